@@ -1,0 +1,38 @@
+# Two commands set everything up on a fresh machine: `make demo` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: install test lint typecheck pytest demo bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip uv
+
+# Reinstall only when the dependency list changes.
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/uv pip install --quiet --python $(BIN)/python -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+lint: install
+	$(BIN)/ruff check warehouse detectors alerts skills flows tests bench
+
+typecheck: install
+	$(BIN)/mypy warehouse detectors alerts skills flows
+
+pytest: install
+	$(BIN)/pytest
+
+test: lint typecheck pytest
+
+demo: install
+	$(BIN)/toolwatch demo
+
+bench: install
+	$(BIN)/python bench/ingest.py
+
+clean:
+	rm -rf $(VENV) toolwatch-out *.duckdb *.duckdb.wal .pytest_cache .ruff_cache .mypy_cache

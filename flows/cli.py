@@ -1,0 +1,80 @@
+"""The ``toolwatch`` command line.
+
+Each area registers its subcommands from its own ``flows/cmd_*.py`` module;
+this file only builds the parser, loads settings and turns ToolwatchError into
+a one-line message and exit code 2. Imports stay lazy so ``--help`` and
+``classify`` answer fast: command modules import heavy libraries inside their
+handlers, never at module level.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+# Order is the order of `toolwatch --help`.
+COMMAND_MODULES = (
+    "flows.cmd_ingest",
+    "flows.cmd_classify",
+    "flows.cmd_detect",
+    "flows.cmd_alerts",
+    "flows.cmd_triage",
+    "flows.cmd_simulate",
+    "flows.cmd_serve",
+)
+
+
+def _common_options(suppress: bool) -> argparse.ArgumentParser:
+    # Subcommands repeat the options with SUPPRESS defaults so that
+    # `toolwatch --json ingest x` and `toolwatch ingest x --json` both work.
+    default = {"default": argparse.SUPPRESS} if suppress else {}
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--db", metavar="PATH", help="warehouse file (env TOOLWATCH_DB, default ./toolwatch.duckdb)", **default)
+    common.add_argument("--config", metavar="PATH", help="config file (env TOOLWATCH_CONFIG, default ./toolwatch.toml when present)", **default)
+    common.add_argument("--json", action="store_true", help="machine-readable output", **default)
+    return common
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="toolwatch",
+        description="Tool-error monitoring and auto-triage for AI coding agents.",
+        parents=[_common_options(suppress=False)],
+    )
+    common = _common_options(suppress=True)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name == name:  # an area that has not landed yet
+                continue
+            raise
+        module.register(sub, common)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from warehouse.errors import ToolwatchError
+
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.handler(args) or 0)
+    except ToolwatchError as exc:
+        if getattr(args, "json", False):
+            import json
+
+            print(json.dumps({"error": str(exc), "kind": type(exc).__name__}))
+        else:
+            print(f"toolwatch {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

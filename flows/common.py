@@ -1,0 +1,49 @@
+"""What every command handler needs: settings from its args, the warehouse, output."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import date, datetime
+from typing import Any
+
+from flows.settings import Settings, load_settings
+
+
+def settings_from(args: argparse.Namespace) -> Settings:
+    return load_settings(config_path=getattr(args, "config", None), db_path=getattr(args, "db", None))
+
+
+def open_warehouse(settings: Settings, *, read_only: bool = False):
+    import warehouse
+
+    return warehouse.connect(settings.db_path, read_only=read_only)
+
+
+def _default(value: Any) -> Any:
+    if isinstance(value, datetime):
+        # Warehouse timestamps are naive UTC.
+        return value.isoformat() + ("Z" if value.tzinfo is None else "")
+    if isinstance(value, date):
+        return value.isoformat()
+    if isinstance(value, set | frozenset | tuple):
+        return list(value)
+    if hasattr(value, "to_dict"):
+        return value.to_dict()
+    return str(value)
+
+
+def dumps(data: Any) -> str:
+    """One JSON document on one line; datetimes as ISO 8601 UTC with Z."""
+    return json.dumps(data, default=_default, ensure_ascii=False)
+
+
+def print_json(data: Any) -> None:
+    sys.stdout.write(dumps(data) + "\n")
+
+
+def console(stderr: bool = False):
+    from rich.console import Console
+
+    return Console(stderr=stderr, highlight=False)

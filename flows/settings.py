@@ -1,0 +1,194 @@
+"""Settings: one typed, frozen object, declared as a table of (name, default, help).
+
+Sources, later wins: the defaults below, ``toolwatch.toml`` (``--config`` /
+``TOOLWATCH_CONFIG``), then the environment for the few things that come from
+it (``TOOLWATCH_DB`` and the secrets). This is the only module that reads the
+environment; every other package receives plain values.
+
+A dotted name maps to a TOML table: ``detect.unknown_rate_threshold`` is
+``[detect] unknown_rate_threshold``. Tables that hold per-name entries
+(``detect.tools``, ``alerts.slack.routes``) are kept as dicts.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from warehouse.errors import ConfigError
+
+
+@dataclass(frozen=True)
+class Setting:
+    name: str
+    default: Any
+    help: str
+
+
+SETTINGS: tuple[Setting, ...] = (
+    # ingest
+    Setting("ingest.max_field_chars", 8192, "error_message and args longer than this are truncated and flagged"),
+    Setting("ingest.future_tolerance", "1d", "events stamped further in the future than this are rejected"),
+    Setting("ingest.retention", "90d", "raw tool_calls older than this are dropped by `toolwatch retention`"),
+    Setting("ingest.export_dir", "", "when set, retention exports dropped rows to Parquet here first"),
+    # classification
+    Setting("classify.rules_file", "", "a TOML rules file whose rules run before the shipped defaults"),
+    Setting("classify.rules", [], "inline rules (same shape as the rules file) that run before all others"),
+    # detection
+    Setting("detect.bucket", "5m", "rollup bucket width; detection runs once per bucket"),
+    Setting("detect.unknown_rate_threshold", 0.005, "per tool: unknown errors / calls above this alerts at once"),
+    Setting("detect.unknown_min_calls", 200, "evidence gate: calls in the window before the unknown threshold may fire"),
+    Setting("detect.unknown_min_errors", 5, "evidence gate: unknown errors in the window before it may fire"),
+    Setting("detect.unknown_window", "15m", "window over which the unknown-error rate is measured"),
+    Setting("detect.windows", ["15m", "1h", "6h"], "windows over which expected-class rates are tested"),
+    Setting("detect.min_effect", 2.0, "an anomaly needs observed rate >= this multiple of the baseline"),
+    Setting("detect.min_errors", 10, "an anomaly needs at least this many errors in the window"),
+    Setting("detect.fdr", 0.01, "false-discovery budget across all series tested in one evaluation"),
+    Setting("detect.renotify_cooldown", "1h", "an open alert re-notifies at most this often, and only if worse"),
+    Setting("detect.resolve_dwell", "30m", "a normal rate must hold this long on enough calls to resolve"),
+    Setting("detect.tools", {}, "per-tool overrides, e.g. [detect.tools.web_search] unknown_rate_threshold = 0.02"),
+    # alerts
+    Setting("alerts.slack.default_channel", "#tool-errors", "channel for alerts without a route"),
+    Setting("alerts.slack.routes", {}, "tool name -> channel"),
+    Setting("alerts.slack.runbook_url", "", "link shown on every alert"),
+    Setting("alerts.slack.dashboard_url", "", "link shown on every alert"),
+    Setting("alerts.local_dir", "toolwatch-out/alerts", "where alerts go when SLACK_BOT_TOKEN is not set"),
+    # triage
+    Setting("triage.linear.team_key", "HAR", "Linear team that receives tickets"),
+    Setting("triage.min_new_errors", 20, "a fingerprint first seen this week needs this many errors to be 'new'"),
+    Setting("triage.local_dir", "toolwatch-out/tickets", "where tickets go when LINEAR_API_KEY is not set"),
+    Setting("triage.agents.enabled", False, "launch fix agents for real (otherwise dry-run)"),
+    Setting("triage.agents.launcher", "cursor", "cursor | linear_delegate | command"),
+    Setting("triage.agents.weekly_budget", 3, "at most this many fix agents a week"),
+    Setting("triage.agents.min_sessions", 5, "an issue needs this many affected sessions for a fix agent"),
+    Setting("triage.agents.repository", "", "repository the fix agent works on (Cursor source.repository)"),
+    Setting("triage.agents.ref", "main", "branch the fix agent starts from"),
+    Setting("triage.agents.command", "", "command template for the local launcher; {prompt_file} and {worktree} are filled in"),
+    Setting("triage.agents.delegate_id", "", "Linear user id of the agent the issue is delegated to"),
+    Setting("triage.timezone", "UTC", "time zone of the weekly triage schedule and of ISO weeks"),
+    # orchestration
+    Setting("serve.detect_cron", "*/5 * * * *", "schedule of the detect deployment"),
+    Setting("serve.triage_cron", "0 9 * * 1", "schedule of the weekly triage deployment"),
+    Setting("serve.watch_dir", "", "when set, new files here are ingested on every detect run"),
+    Setting("dask.address", "", "scheduler address of an existing Dask cluster; empty = local cluster"),
+    Setting("dask.workers", 2, "workers of the local Dask cluster"),
+)
+
+_DEFAULTS = {s.name: s.default for s in SETTINGS}
+_DICT_TABLES = {s.name for s in SETTINGS if isinstance(s.default, dict)}
+
+
+@dataclass(frozen=True)
+class Secrets:
+    """Tokens and endpoints from the environment. ``repr`` never shows a token."""
+
+    slack_bot_token: str | None = field(default=None, repr=False)
+    slack_api_url: str | None = None
+    linear_api_key: str | None = field(default=None, repr=False)
+    linear_api_url: str | None = None
+    cursor_api_key: str | None = field(default=None, repr=False)
+    cursor_api_url: str | None = None
+
+
+@dataclass(frozen=True)
+class Settings:
+    db_path: str
+    config_path: str | None
+    values: dict[str, Any]
+    secrets: Secrets
+
+    def __getitem__(self, name: str) -> Any:
+        try:
+            return self.values[name]
+        except KeyError:
+            raise KeyError(f"unknown setting {name!r}") from None
+
+    def tool_setting(self, tool: str, name: str) -> Any:
+        """``detect.tools.<tool>.<name>`` when set, else ``detect.<name>``."""
+        override = self.values["detect.tools"].get(tool, {})
+        return override.get(name, self.values[f"detect.{name}"])
+
+
+def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+    flat: dict[str, Any] = {}
+    for key, value in table.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, dict) and name not in _DICT_TABLES:
+            flat.update(_flatten(value, name + "."))
+        else:
+            flat[name] = value
+    return flat
+
+
+def _check_type(name: str, value: Any) -> Any:
+    default = _DEFAULTS[name]
+    if isinstance(default, bool):
+        ok = isinstance(value, bool)
+    elif isinstance(default, float):
+        ok = isinstance(value, int | float) and not isinstance(value, bool)
+        value = float(value) if ok else value
+    elif isinstance(default, int):
+        ok = isinstance(value, int) and not isinstance(value, bool)
+    else:
+        ok = isinstance(value, type(default))
+    if not ok:
+        raise ConfigError(
+            f"setting {name} must be {type(default).__name__}, got {type(value).__name__} {value!r}"
+        )
+    return value
+
+
+def load_settings(
+    config_path: str | Path | None = None,
+    db_path: str | Path | None = None,
+    environ: dict[str, str] | None = None,
+) -> Settings:
+    """Build the settings from defaults, the TOML file and the environment.
+
+    ``config_path`` falls back to ``TOOLWATCH_CONFIG``, then ``./toolwatch.toml``
+    when it exists. ``db_path`` falls back to ``TOOLWATCH_DB``, then
+    ``./toolwatch.duckdb``.
+    """
+    env = os.environ if environ is None else environ
+    path = config_path or env.get("TOOLWATCH_CONFIG") or None
+    if path is None and Path("toolwatch.toml").exists():
+        path = "toolwatch.toml"
+    values = dict(_DEFAULTS)
+    if path is not None:
+        try:
+            raw = tomllib.loads(Path(path).read_text())
+        except FileNotFoundError:
+            raise ConfigError(f"config file {path} does not exist") from None
+        except tomllib.TOMLDecodeError as exc:
+            raise ConfigError(f"config file {path} is not valid TOML: {exc}") from exc
+        for name, value in _flatten(raw).items():
+            if name not in _DEFAULTS:
+                known = ", ".join(sorted(n for n in _DEFAULTS if n.split(".")[0] == name.split(".")[0]))
+                raise ConfigError(f"unknown setting {name!r} in {path}; known: {known}")
+            values[name] = _check_type(name, value)
+    secrets = Secrets(
+        slack_bot_token=env.get("SLACK_BOT_TOKEN") or None,
+        slack_api_url=env.get("SLACK_API_URL") or None,
+        linear_api_key=env.get("LINEAR_API_KEY") or None,
+        linear_api_url=env.get("LINEAR_API_URL") or None,
+        cursor_api_key=env.get("CURSOR_API_KEY") or None,
+        cursor_api_url=env.get("CURSOR_API_URL") or None,
+    )
+    db = str(db_path or env.get("TOOLWATCH_DB") or "toolwatch.duckdb")
+    return Settings(db_path=db, config_path=str(path) if path else None, values=values, secrets=secrets)
+
+
+def parse_duration(text: str) -> int:
+    """Seconds in a duration like ``90s``, ``5m``, ``1h``, ``2d``, ``1w``.
+
+    >>> parse_duration("5m"), parse_duration("1h"), parse_duration("2d")
+    (300, 3600, 172800)
+    """
+    units = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}
+    text = text.strip()
+    if len(text) < 2 or text[-1] not in units or not text[:-1].isdigit():
+        raise ConfigError(f"duration {text!r} must look like 30s, 5m, 1h, 2d or 1w")
+    return int(text[:-1]) * units[text[-1]]

@@ -1,0 +1,28 @@
+"""Shared fixtures. No test may read a real token or a user's config."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+_CLEARED_PREFIXES = ("TOOLWATCH_", "SLACK_", "LINEAR_", "CURSOR_")
+
+
+@pytest.fixture(autouse=True)
+def _clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    for name in list(os.environ):
+        if name.startswith(_CLEARED_PREFIXES):
+            monkeypatch.delenv(name, raising=False)
+    # A toolwatch.toml in the developer's working directory must not leak in.
+    monkeypatch.chdir(tmp_path)
+
+
+@pytest.fixture
+def wh(tmp_path: Path):
+    """A freshly migrated warehouse in a real DuckDB file."""
+    import warehouse
+
+    with warehouse.connect(tmp_path / "test.duckdb") as conn:
+        yield conn

@@ -1,0 +1,151 @@
+"""Open a warehouse: connect to DuckDB, apply numbered migrations, run named SQL.
+
+Migrations are ``warehouse/migrations/NNN_name.sql`` applied in order, once,
+each in its own transaction and recorded in ``schema_migrations``. Named
+queries live in ``warehouse/queries/*.sql`` as ``-- name: query_name``
+blocks and take DuckDB ``$name`` parameters; :func:`query` returns the text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import duckdb
+
+from warehouse.errors import WarehouseBusy, WarehouseError
+
+MIGRATIONS_DIR = Path(__file__).parent / "migrations"
+QUERIES_DIR = Path(__file__).parent / "queries"
+_MIGRATION_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
+_QUERY_HEADER = re.compile(r"^--\s*name:\s*([a-z_][a-z0-9_]*)\s*$", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int
+    name: str
+    sql: str
+
+
+def migrations() -> list[Migration]:
+    """The shipped migrations in version order; a duplicate number is a packaging bug."""
+    found: list[Migration] = []
+    for path in sorted(MIGRATIONS_DIR.glob("*.sql")):
+        match = _MIGRATION_NAME.match(path.name)
+        if not match:
+            raise WarehouseError(f"migration file {path.name!r} is not named NNN_name.sql")
+        found.append(Migration(int(match.group(1)), path.stem, path.read_text()))
+    versions = [m.version for m in found]
+    if len(set(versions)) != len(versions):
+        raise WarehouseError(f"two migrations share a number: {versions}")
+    return found
+
+
+@cache
+def _named_queries() -> dict[str, str]:
+    queries: dict[str, str] = {}
+    for path in sorted(QUERIES_DIR.glob("*.sql")):
+        text = path.read_text()
+        headers = list(_QUERY_HEADER.finditer(text))
+        for i, header in enumerate(headers):
+            end = headers[i + 1].start() if i + 1 < len(headers) else len(text)
+            name = header.group(1)
+            if name in queries:
+                raise WarehouseError(f"named query {name!r} is defined twice ({path.name})")
+            queries[name] = text[header.end() : end].strip().rstrip(";")
+    return queries
+
+
+def query(name: str) -> str:
+    """The SQL text of the named query ``name`` (see ``warehouse/queries``)."""
+    try:
+        return _named_queries()[name]
+    except KeyError:
+        raise WarehouseError(f"no named query {name!r} in {QUERIES_DIR}") from None
+
+
+def query_names() -> list[str]:
+    return sorted(_named_queries())
+
+
+class Warehouse:
+    """A migrated DuckDB connection with helpers for named queries.
+
+    ``wh.con`` is the raw ``duckdb.DuckDBPyConnection`` for bulk work.
+    """
+
+    def __init__(self, con: duckdb.DuckDBPyConnection, path: str) -> None:
+        self.con = con
+        self.path = path
+
+    def run(self, name: str, params: dict[str, Any] | None = None) -> duckdb.DuckDBPyConnection:
+        """Execute the named query with ``$name`` parameters and return the cursor."""
+        return self.con.execute(query(name), params or {})
+
+    def rows(self, name: str, params: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        """Execute the named query and return its rows as dicts."""
+        cur = self.run(name, params)
+        cols = [d[0] for d in cur.description or []]
+        return [dict(zip(cols, row, strict=True)) for row in cur.fetchall()]
+
+    def meta_get(self, key: str, default: str | None = None) -> str | None:
+        row = self.con.execute("SELECT value FROM meta WHERE key = $key", {"key": key}).fetchone()
+        return row[0] if row else default
+
+    def meta_set(self, key: str, value: str) -> None:
+        self.con.execute(
+            "INSERT INTO meta VALUES ($key, $value) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            {"key": key, "value": value},
+        )
+
+    def close(self) -> None:
+        self.con.close()
+
+    def __enter__(self) -> Warehouse:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def connect(path: str | Path = ":memory:", *, read_only: bool = False) -> Warehouse:
+    """Open (creating if needed) the warehouse at ``path`` and bring its schema up to date."""
+    path = str(path)
+    try:
+        con = duckdb.connect(path, read_only=read_only)
+    except duckdb.IOException as exc:
+        raise WarehouseBusy(
+            f"cannot open warehouse {path}: {exc}. If another toolwatch process holds it, "
+            "wait for it to finish (DuckDB allows one writer per file)."
+        ) from exc
+    con.execute("SET TimeZone = 'UTC'")
+    wh = Warehouse(con, path)
+    if not read_only:
+        _migrate(con)
+    return wh
+
+
+def _migrate(con: duckdb.DuckDBPyConnection) -> None:
+    con.execute(
+        "CREATE TABLE IF NOT EXISTS schema_migrations ("
+        "version INTEGER PRIMARY KEY, name VARCHAR NOT NULL, applied_at TIMESTAMP NOT NULL)"
+    )
+    applied = {row[0] for row in con.execute("SELECT version FROM schema_migrations").fetchall()}
+    for migration in migrations():
+        if migration.version in applied:
+            continue
+        con.execute("BEGIN TRANSACTION")
+        try:
+            con.execute(migration.sql)
+            con.execute(
+                "INSERT INTO schema_migrations VALUES ($v, $n, now()::TIMESTAMP)",
+                {"v": migration.version, "n": migration.name},
+            )
+            con.execute("COMMIT")
+        except duckdb.Error as exc:
+            con.execute("ROLLBACK")
+            raise WarehouseError(f"migration {migration.name} failed: {exc}") from exc
