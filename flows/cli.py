@@ -22,6 +22,7 @@ COMMAND_MODULES = (
     "flows.cmd_alerts",
     "flows.cmd_triage",
     "flows.cmd_simulate",
+    "flows.cmd_demo",
     "flows.cmd_serve",
 )
 
