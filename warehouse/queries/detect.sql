@@ -1,0 +1,152 @@
+-- Named queries of the detection area (detectors/, alerts/policy.py, flows/backtest.py).
+
+-- name: detect_bucket_range
+-- First and last bucket present in the rollups.
+SELECT min(bucket) AS first_bucket, max(bucket) AS last_bucket FROM rollup_calls;
+
+-- name: detect_register_series
+-- Every (tool, model) with calls in [from, to] gets one series per class in $classes.
+INSERT INTO detector_series (tool, model, error_class, created_bucket)
+SELECT c.tool, c.model, cls.error_class, min(c.bucket)
+FROM rollup_calls AS c
+CROSS JOIN (SELECT unnest($classes::VARCHAR[]) AS error_class) AS cls
+WHERE c.bucket >= $from AND c.bucket <= $to
+  AND NOT EXISTS (
+      SELECT 1 FROM detector_series AS s
+      WHERE s.tool = c.tool AND s.model = c.model AND s.error_class = cls.error_class)
+GROUP BY c.tool, c.model, cls.error_class
+ORDER BY c.tool, c.model, cls.error_class;
+
+-- name: detect_series_state
+SELECT series_id, tool, model, error_class, learned_buckets, learned_calls,
+       mean_calls, mean_errors, excluded_streak, streak_calls, streak_errors
+FROM detector_series
+ORDER BY series_id;
+
+-- name: detect_counts
+-- Calls and errors of every series per bucket in [from, to]; t is the bucket offset from $from.
+WITH e AS (
+    SELECT bucket, tool, model, error_class, sum(errors) AS errors
+    FROM rollup_errors
+    WHERE bucket >= $from AND bucket <= $to
+    GROUP BY ALL
+)
+SELECT s.series_id,
+       CAST((epoch(c.bucket) - epoch($from::TIMESTAMP)) // $bucket_seconds AS BIGINT) AS t,
+       CAST(c.calls AS DOUBLE) AS calls,
+       CAST(coalesce(e.errors, 0) AS DOUBLE) AS errors
+FROM rollup_calls AS c
+JOIN detector_series AS s ON s.tool = c.tool AND s.model = c.model
+LEFT JOIN e ON e.bucket = c.bucket AND e.tool = c.tool AND e.model = c.model
+           AND e.error_class = s.error_class
+WHERE c.bucket >= $from AND c.bucket <= $to;
+
+-- name: detect_save_state
+-- Merge the rows uploaded to detector_series_upload into the state, then empty the upload.
+UPDATE detector_series AS s SET
+    learned_buckets = u.learned_buckets, learned_calls = u.learned_calls,
+    mean_calls = u.mean_calls, mean_errors = u.mean_errors,
+    excluded_streak = u.excluded_streak, streak_calls = u.streak_calls,
+    streak_errors = u.streak_errors
+FROM detector_series_upload AS u
+WHERE s.series_id = u.series_id;
+
+-- name: detect_clear_upload
+DELETE FROM detector_series_upload;
+
+-- name: detect_series_buckets
+-- Per-bucket calls and errors of one alert series (all models when $model is NULL), for the chart.
+-- For class 'unknown' with $model NULL this is the tool-wide unknown-error series.
+WITH c AS (
+    SELECT bucket, sum(calls) AS calls
+    FROM rollup_calls
+    WHERE tool = $tool AND ($model IS NULL OR model = $model)
+      AND bucket >= $from AND bucket <= $to
+    GROUP BY bucket
+), e AS (
+    SELECT bucket, sum(errors) AS errors
+    FROM rollup_errors
+    WHERE tool = $tool AND ($model IS NULL OR model = $model) AND error_class = $error_class
+      AND bucket >= $from AND bucket <= $to
+    GROUP BY bucket
+)
+SELECT c.bucket, c.calls, coalesce(e.errors, 0) AS errors
+FROM c LEFT JOIN e USING (bucket)
+ORDER BY c.bucket;
+
+-- name: detect_top_fingerprints
+-- The fingerprints that carry most of an alert's errors in its window.
+SELECT r.fingerprint, any_value(f.template) AS template, sum(r.errors) AS errors,
+       any_value(f.sample_message) AS sample_message
+FROM rollup_errors AS r
+LEFT JOIN fingerprints AS f USING (fingerprint)
+WHERE r.tool = $tool AND ($model IS NULL OR r.model = $model) AND r.error_class = $error_class
+  AND r.bucket >= $from AND r.bucket <= $to
+GROUP BY r.fingerprint
+ORDER BY errors DESC, r.fingerprint
+LIMIT $limit;
+
+-- name: detect_log_evaluation
+INSERT INTO detect_evaluations VALUES (
+    $evaluation_id, $bucket, $evaluated_at, $series, $tests, $findings,
+    $opened, $renotified, $resolved, $silenced);
+
+-- name: alerts_open
+SELECT alert_id, alert_key, kind, tool, model, error_class, status, opened_at, last_seen_at,
+       last_notified_at, notified_score, notify_seq, resolved_at, recovery_since,
+       recovery_calls, recovery_errors, evidence, evaluation_id
+FROM alerts
+WHERE status = 'open'
+ORDER BY opened_at, alert_id;
+
+-- name: alerts_opened_between
+-- Alerts opened in [from, to), oldest first (backtest output).
+SELECT alert_id, alert_key, kind, tool, model, error_class, status, opened_at, resolved_at, evidence
+FROM alerts
+WHERE opened_at >= $from AND opened_at < $to
+ORDER BY opened_at, alert_id;
+
+-- name: alert_insert
+INSERT INTO alerts (alert_key, kind, tool, model, error_class, status, opened_at, last_seen_at,
+                    last_notified_at, notified_score, notify_seq, evidence, evaluation_id)
+VALUES ($alert_key, $kind, $tool, $model, $error_class, 'open', $at, $at, $at, $score, 1,
+        $evidence, $evaluation_id)
+RETURNING alert_id;
+
+-- name: alert_seen
+-- The finding is still present: refresh evidence, cancel any recovery in progress.
+UPDATE alerts SET last_seen_at = $at, evidence = $evidence, evaluation_id = $evaluation_id,
+                  recovery_since = NULL, recovery_calls = 0, recovery_errors = 0
+WHERE alert_id = $alert_id;
+
+-- name: alert_renotified
+UPDATE alerts SET last_notified_at = $at, notified_score = $score, notify_seq = notify_seq + 1
+WHERE alert_id = $alert_id
+RETURNING notify_seq;
+
+-- name: alert_recovery
+UPDATE alerts SET recovery_since = $recovery_since, recovery_calls = $recovery_calls,
+                  recovery_errors = $recovery_errors
+WHERE alert_id = $alert_id;
+
+-- name: alert_resolve
+UPDATE alerts SET status = 'resolved', resolved_at = $at, evaluation_id = $evaluation_id,
+                  notify_seq = notify_seq + 1
+WHERE alert_id = $alert_id
+RETURNING notify_seq;
+
+-- name: outbox_enqueue
+INSERT INTO outbox (sink, dedupe_key, payload, created_at)
+VALUES ($sink, $dedupe_key, $payload, $created_at)
+ON CONFLICT (sink, dedupe_key) DO NOTHING;
+
+-- name: silence_insert
+INSERT INTO silences (alert_key, reason, created_at, expires_at)
+VALUES ($alert_key, $reason, $created_at, $expires_at)
+RETURNING silence_id;
+
+-- name: silences_active
+SELECT silence_id, alert_key, reason, created_at, expires_at
+FROM silences
+WHERE expires_at > $at AND created_at <= $at
+ORDER BY expires_at DESC;
