@@ -9,6 +9,8 @@ blocks and take DuckDB ``$name`` parameters; :func:`query` returns the text.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -81,6 +83,28 @@ class Warehouse:
     def __init__(self, con: duckdb.DuckDBPyConnection, path: str) -> None:
         self.con = con
         self.path = path
+        self._tx_depth = 0
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """One transaction; nested uses join the outer one (DuckDB has no savepoints)."""
+        if self._tx_depth:
+            self._tx_depth += 1
+            try:
+                yield
+            finally:
+                self._tx_depth -= 1
+            return
+        self.con.execute("BEGIN TRANSACTION")
+        self._tx_depth = 1
+        try:
+            yield
+        except BaseException:
+            self._tx_depth = 0
+            self.con.execute("ROLLBACK")
+            raise
+        self._tx_depth = 0
+        self.con.execute("COMMIT")
 
     def run(self, name: str, params: dict[str, Any] | None = None) -> duckdb.DuckDBPyConnection:
         """Execute the named query with ``$name`` parameters and return the cursor."""
@@ -123,6 +147,8 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False) -> Wareho
             "wait for it to finish (DuckDB allows one writer per file)."
         ) from exc
     con.execute("SET TimeZone = 'UTC'")
+    # DuckDB's own progress bar writes to stdout and would corrupt --json output.
+    con.execute("SET enable_progress_bar = false")
     wh = Warehouse(con, path)
     if not read_only:
         _migrate(con)

@@ -23,6 +23,7 @@ CREATE TABLE tool_calls (
     rule_id          VARCHAR,
     ruleset_version  VARCHAR,
     fingerprint      VARCHAR,             -- 16 hex chars; NULL for ok calls
+    template         VARCHAR,             -- the normalised message the fingerprint was computed from
     source_file_id   BIGINT,
     source_line      BIGINT,
     ingested_at      TIMESTAMP NOT NULL

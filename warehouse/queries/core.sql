@@ -15,3 +15,11 @@ ORDER BY line_no;
 SELECT count(*) AS calls, count(*) FILTER (WHERE is_error) AS errors,
        min(ts) AS min_ts, max(ts) AS max_ts
 FROM tool_calls;
+
+-- name: rejects_sample
+-- The first rejected lines of the latest load of a path.
+SELECT r.line_no, r.reason
+FROM rejects AS r
+WHERE r.file_id = (SELECT max(file_id) FROM ingested_files WHERE path = $path)
+ORDER BY r.line_no
+LIMIT $limit;

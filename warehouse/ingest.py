@@ -1,0 +1,310 @@
+"""Load tool-call logs into the warehouse: every line accepted, rejected with a reason, or a duplicate.
+
+One transaction per file: a crash half-way leaves the warehouse as it was
+before that file, and a re-run completes the load. A file whose bytes were
+already ingested (same sha256) is skipped; events seen before (same
+``call_id``, or the same event when there is none) are counted as duplicates.
+
+The work is set-based: DuckDB reads, validates, dedupes, classifies and rolls
+up each file with a handful of statements; no Python runs per row (OTLP
+exports excepted, see :mod:`warehouse.sources`).
+
+Invariant, per file and in total: ``lines_read = accepted + rejected + duplicates``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any, Protocol
+
+import duckdb
+
+from warehouse.db import Warehouse, query
+from warehouse.errors import IngestError, WarehouseError
+from warehouse.sources import SourceFile, discover, sniff, stage_fields_sql
+
+DEFAULT_BUCKET_SECONDS = 300
+
+
+class Classifier(Protocol):
+    """What ingest needs from ``detectors.classify.CompiledClassifier``."""
+
+    ruleset_version: str
+    params: dict[str, Any]
+
+    def select_sql(self, source: str) -> str: ...
+
+
+class Progress(Protocol):
+    def start_file(self, path: Path, size: int) -> None: ...
+    def stage(self, text: str) -> None: ...
+    def end_file(self, report: FileReport) -> None: ...
+
+
+@dataclass
+class FileReport:
+    path: str
+    format: str
+    lines_read: int = 0
+    accepted: int = 0
+    rejected: int = 0
+    duplicates: int = 0
+    truncated: int = 0
+    skipped: str | None = None  # why the file was not read (already ingested)
+    reject_reasons: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class IngestReport:
+    files: list[FileReport] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)  # paths that matched nothing
+
+    @property
+    def lines_read(self) -> int:
+        return sum(f.lines_read for f in self.files)
+
+    @property
+    def accepted(self) -> int:
+        return sum(f.accepted for f in self.files)
+
+    @property
+    def rejected(self) -> int:
+        return sum(f.rejected for f in self.files)
+
+    @property
+    def duplicates(self) -> int:
+        return sum(f.duplicates for f in self.files)
+
+    @property
+    def truncated(self) -> int:
+        return sum(f.truncated for f in self.files)
+
+    @property
+    def skipped_files(self) -> int:
+        return sum(1 for f in self.files if f.skipped)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "lines_read": self.lines_read,
+            "accepted": self.accepted,
+            "rejected": self.rejected,
+            "duplicates": self.duplicates,
+            "truncated": self.truncated,
+            "skipped_files": self.skipped_files,
+            "files": [asdict(f) for f in self.files],
+            "problems": self.problems,
+        }
+
+
+def ingest_paths(
+    wh: Warehouse,
+    paths: Sequence[str],
+    *,
+    classifier: Classifier,
+    max_field_chars: int = 8192,
+    future_tolerance_s: int = 86400,
+    bucket_seconds: int = DEFAULT_BUCKET_SECONDS,
+    now: datetime | None = None,
+    progress: Progress | None = None,
+) -> IngestReport:
+    """Ingest every file behind ``paths`` (files, folders, globs)."""
+    files, problems = discover(list(paths))
+    report = IngestReport(problems=problems)
+    _check_bucket(wh, bucket_seconds)
+    now = (now or datetime.now(UTC)).replace(tzinfo=None)
+    for path in files:
+        source = sniff(path)
+        if progress:
+            progress.start_file(path, path.stat().st_size)
+        file_report = _ingest_file(
+            wh, source, classifier, max_field_chars, future_tolerance_s, bucket_seconds, now, progress
+        )
+        report.files.append(file_report)
+        if progress:
+            progress.end_file(file_report)
+    return report
+
+
+def _check_bucket(wh: Warehouse, bucket_seconds: int) -> None:
+    stored = wh.meta_get("bucket_seconds")
+    if stored is None:
+        wh.meta_set("bucket_seconds", str(bucket_seconds))
+    elif int(stored) != bucket_seconds:
+        raise WarehouseError(
+            f"this warehouse's rollups use {stored} s buckets but the config asks for "
+            f"{bucket_seconds} s; set [detect] bucket back, or rebuild into a new warehouse"
+        )
+
+
+def sha256_of(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as fh:
+        while chunk := fh.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def _ingest_file(
+    wh: Warehouse,
+    source: SourceFile,
+    classifier: Classifier,
+    max_field_chars: int,
+    future_tolerance_s: int,
+    bucket_seconds: int,
+    now: datetime,
+    progress: Progress | None,
+) -> FileReport:
+    con = wh.con
+    report = FileReport(path=str(source.path), format=source.format)
+    if progress:
+        progress.stage("hashing")
+    sha = sha256_of(source.path)
+    seen = wh.rows("ingested_file_by_sha", {"sha256": sha})
+    if seen:
+        report.skipped = f"already ingested as file {seen[0]['file_id']} ({seen[0]['path']})"
+        return report
+    try:
+        with wh.transaction():
+            _load_file(wh, source, classifier, max_field_chars, future_tolerance_s, bucket_seconds,
+                       now, progress, sha, report)
+    except duckdb.Error as exc:
+        raise IngestError(f"{source.path}: load failed and was rolled back: {exc}") from exc
+    finally:
+        _drop_temp(con)
+    return report
+
+
+def _load_file(
+    wh: Warehouse,
+    source: SourceFile,
+    classifier: Classifier,
+    max_field_chars: int,
+    future_tolerance_s: int,
+    bucket_seconds: int,
+    now: datetime,
+    progress: Progress | None,
+    sha: str,
+    report: FileReport,
+) -> None:
+    file_id = wh.run(
+        "insert_ingested_file",
+        {"path": str(source.path), "format": source.format, "size_bytes": source.path.stat().st_size,
+         "sha256": sha, "lines_read": 0, "accepted": 0, "rejected": 0, "duplicates": 0,
+         "truncated": 0, "min_ts": None, "max_ts": None, "now": now},
+    ).fetchone()[0]
+    _stage(wh.con, source, max_field_chars, now + timedelta(seconds=future_tolerance_s), progress)
+    _record_rejects(wh, source, file_id, now, report)
+    summary = wh.rows("stage_summary")[0]
+    report.truncated = summary["truncated"]
+    if progress:
+        progress.stage("deduplicating and classifying")
+    good = summary["rows"] - summary["rejected"]
+    if good:
+        _store(wh, file_id, classifier, summary, bucket_seconds, now)
+    report.accepted = wh.rows("accepted_for_file", {"file_id": file_id})[0]["accepted"]
+    report.duplicates = good - report.accepted
+    report.lines_read = report.accepted + report.rejected + report.duplicates
+    wh.run(
+        "update_ingested_file",
+        {"file_id": file_id, "lines_read": report.lines_read, "accepted": report.accepted,
+         "rejected": report.rejected, "duplicates": report.duplicates,
+         "truncated": report.truncated, "min_ts": summary["min_ts"], "max_ts": summary["max_ts"]},
+    )
+    if summary["max_ts"] is not None:
+        newest = wh.meta_get("max_ingested_ts")
+        if newest is None or summary["max_ts"].isoformat() > newest:
+            wh.meta_set("max_ingested_ts", summary["max_ts"].isoformat())
+
+
+def _stage(
+    con: duckdb.DuckDBPyConnection,
+    source: SourceFile,
+    max_field_chars: int,
+    latest_allowed: datetime,
+    progress: Progress | None,
+) -> None:
+    if progress:
+        progress.stage("reading and validating")
+    fields_sql, params = stage_fields_sql(con, source)
+    sql = (
+        "CREATE TEMP TABLE staged AS WITH fields AS (" + fields_sql + "), validated AS ("
+        + query("validate_fields") + ") SELECT ordinal AS line_no, * FROM validated"
+    )
+    try:
+        con.execute(sql, {**params, "max_field_chars": max_field_chars, "latest_allowed": latest_allowed})
+    except duckdb.IOException as exc:
+        raise IngestError(f"{source.path}: cannot read: {exc}") from exc
+
+
+def _record_rejects(
+    wh: Warehouse, source: SourceFile, file_id: int, now: datetime, report: FileReport
+) -> None:
+    con = wh.con
+    reasons: dict[str, int] = {}
+    if source.format == "jsonl" and _table_exists(con, "tw_read_rejects"):
+        read_rejects = wh.rows("read_rejects")
+        if read_rejects:
+            wh.run("shift_line_numbers")
+            con.executemany(
+                "INSERT INTO rejects VALUES ($file_id, $path, $line_no, $reason, $raw, $now)",
+                [{**r, "file_id": file_id, "path": str(source.path), "now": now} for r in read_rejects],
+            )
+            for r in read_rejects:
+                reasons[r["reason"]] = reasons.get(r["reason"], 0) + 1
+    wh.run("insert_rejects", {"file_id": file_id, "path": str(source.path), "now": now})
+    if source.format == "parquet":
+        wh.run("parquet_reject_text", {"file_id": file_id, "path": str(source.path)})
+    for reason, count in con.execute(
+        "SELECT reject_reason, count(*) FROM staged WHERE reject_reason IS NOT NULL GROUP BY 1"
+    ).fetchall():
+        reasons[reason] = reasons.get(reason, 0) + count
+    report.reject_reasons = dict(sorted(reasons.items(), key=lambda kv: -kv[1]))
+    report.rejected = sum(reasons.values())
+
+
+def _store(
+    wh: Warehouse,
+    file_id: int,
+    classifier: Classifier,
+    summary: dict[str, Any],
+    bucket_seconds: int,
+    now: datetime,
+) -> None:
+    con = wh.con
+    con.execute(
+        "CREATE TEMP TABLE staged_keys AS SELECT *, "
+        "row_number() OVER (PARTITION BY event_key ORDER BY line_no) = 1 AS first_in_file "
+        "FROM (" + query("stage_keys") + ")"
+    )
+    con.execute(
+        "CREATE TEMP VIEW staging_errors AS SELECT line_no, tool, status, error_type, error_message "
+        "FROM staged_keys WHERE status <> 'ok' AND first_in_file"
+    )
+    con.execute("CREATE TEMP TABLE classified AS " + classifier.select_sql("staging_errors"), classifier.params)
+    params = {"file_id": file_id, "now": now, "ruleset_version": classifier.ruleset_version,
+              "min_ts": summary["min_ts"], "max_ts": summary["max_ts"]}
+    wh.run("insert_tool_calls", params)
+    wh.run("rollup_calls_for_file", {"file_id": file_id, "bucket_seconds": bucket_seconds})
+    wh.run("rollup_errors_for_file", {"file_id": file_id, "bucket_seconds": bucket_seconds})
+    wh.run("fingerprints_for_file", {"file_id": file_id})
+
+
+def _table_exists(con: duckdb.DuckDBPyConnection, name: str) -> bool:
+    row = con.execute(
+        "SELECT count(*) FROM duckdb_tables() WHERE table_name = $name AND temporary", {"name": name}
+    ).fetchone()
+    return bool(row and row[0])
+
+
+def _drop_temp(con: duckdb.DuckDBPyConnection) -> None:
+    con.execute("DROP VIEW IF EXISTS staging_errors")
+    for table in ("classified", "staged_keys", "staged", "tw_read_rejects", "tw_read_scans"):
+        con.execute(f"DROP TABLE IF EXISTS {table}")
+    try:
+        con.unregister("tw_otlp_fields")
+    except duckdb.Error:
+        pass
