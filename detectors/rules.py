@@ -1,0 +1,236 @@
+"""Classification rules as ordered, versioned data.
+
+A rule names a class, a reason and what it matches; every condition it has must
+hold (AND); the first rule that matches an error wins; an error no rule matches
+is ``unknown`` / ``unmatched`` (nothing is guessed: an unexplained error is a
+harness bug until someone writes a rule). Rules run in this order:
+
+1. inline rules from the ``classify.rules`` setting,
+2. rules from the file named by ``classify.rules_file``,
+3. the shipped defaults, ``detectors/rules/default.toml``.
+
+A rules file is TOML: ``version = "..."`` and ``[[rule]]`` tables with
+
+    id                unique name, recorded on every row it classifies
+    class             one of the six ErrorClass names
+    reason            snake_case, finer than the class (file_not_found, rate_limited, ...)
+    status            list of statuses (error, cancelled, timeout) the rule applies to
+    tool              list of exact tool names
+    tool_regex        regex searched in the tool name
+    error_type        list of harness codes, compared case-insensitively (ENOENT, invalid_tool_params, -32602)
+    error_type_regex  regex searched in error_type
+    message           regex searched in error_message
+    note              why the rule exists (not used for matching)
+
+Regexes must mean the same in Python and RE2 (DuckDB): no look-around, no
+back-references, no ``$`` (Python lets it match before a final newline, RE2
+does not), no ``\\Z``. Use ``(?i)`` at the start for case-insensitive rules.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from detectors.taxonomy import ErrorClass
+from warehouse.errors import RulesError
+
+DEFAULT_RULES_FILE = Path(__file__).parent / "rules" / "default.toml"
+STATUSES = ("error", "cancelled", "timeout")
+_MATCHERS = ("status", "tool", "tool_regex", "error_type", "error_type_regex", "message")
+_KEYS = {"id", "class", "reason", "note", *_MATCHERS}
+_REASON = re.compile(r"^[a-z][a-z0-9_]*$")
+_RULE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]*$")
+_PYTHON_ONLY = ("(?=", "(?!", "(?<=", "(?<!", "(?P=", "(?>", "*+", "++", "?+", "}+")
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    error_class: ErrorClass
+    reason: str
+    status: tuple[str, ...] = ()
+    tool: tuple[str, ...] = ()
+    tool_regex: str | None = None
+    error_type: tuple[str, ...] = ()
+    error_type_regex: str | None = None
+    message: str | None = None
+    note: str = ""
+    origin: str = "default"
+    _compiled: dict[str, re.Pattern[str]] = field(default_factory=dict, repr=False, compare=False)
+
+    def matches(self, *, tool: str, status: str, error_type: str | None, error_message: str | None) -> bool:
+        """Whether every condition of the rule holds (the Python twin of the SQL predicate)."""
+        if self.status and status not in self.status:
+            return False
+        if self.tool and tool not in self.tool:
+            return False
+        if self.error_type and (error_type is None or error_type.lower() not in self.error_type):
+            return False
+        checks = (("tool_regex", tool), ("error_type_regex", error_type), ("message", error_message))
+        return all(
+            self._compiled[name].search(value or "") is not None
+            for name, value in checks
+            if name in self._compiled
+        )
+
+    def regexes(self) -> dict[str, str]:
+        return {name: getattr(self, name) for name in ("tool_regex", "error_type_regex", "message") if getattr(self, name)}
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """The ordered rules in force and the version recorded on every row they classify."""
+
+    rules: tuple[Rule, ...]
+    version: str
+
+    def __len__(self) -> int:
+        return len(self.rules)
+
+    def rule(self, rule_id: str) -> Rule:
+        for rule in self.rules:
+            if rule.id == rule_id:
+                return rule
+        raise KeyError(rule_id)
+
+
+def check_regex(pattern: str, where: str) -> re.Pattern[str]:
+    """Compile ``pattern`` for Python, refusing syntax RE2 would read differently or reject."""
+    if not isinstance(pattern, str) or not pattern:
+        raise RulesError(f"{where}: a regex must be a non-empty string")
+    for token in _PYTHON_ONLY:
+        if token in pattern:
+            raise RulesError(f"{where}: {token!r} is not supported by RE2 (DuckDB); rewrite {pattern!r} without it")
+    escaped = in_class = False
+    for char in pattern:
+        if escaped:
+            if char.isdigit() and char != "0" or char in "Zz":
+                raise RulesError(f"{where}: back-references and \\{char} are not portable between Python and RE2 in {pattern!r}")
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif char == "[":
+            in_class = True
+        elif char == "]":
+            in_class = False
+        elif char == "$" and not in_class:
+            raise RulesError(f"{where}: '$' matches differently in Python and RE2; drop it or match the text explicitly in {pattern!r}")
+    try:
+        return re.compile(pattern, re.ASCII)
+    except re.error as exc:
+        raise RulesError(f"{where}: invalid regex {pattern!r}: {exc}") from exc
+
+
+def _string_list(value: Any, where: str, key: str) -> tuple[str, ...]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not value or not all(isinstance(v, str) and v for v in value):
+        raise RulesError(f"{where}: {key!r} must be a non-empty list of strings")
+    return tuple(value)
+
+
+def parse_rule(raw: Mapping[str, Any], where: str, origin: str) -> Rule:
+    """One validated rule; every error names the rule so a person can find it."""
+    if not isinstance(raw, Mapping):
+        raise RulesError(f"{where}: a rule must be a table, got {type(raw).__name__}")
+    rule_id = raw.get("id")
+    if isinstance(rule_id, str) and rule_id:
+        where = f"{where} (id {rule_id!r})"
+    if not isinstance(rule_id, str) or not _RULE_ID.match(rule_id):
+        raise RulesError(f"{where}: 'id' is required: letters, digits, '_', '.', ':' or '-'")
+    unknown = sorted(set(raw) - _KEYS)
+    if unknown:
+        raise RulesError(f"{where}: unknown key(s) {', '.join(unknown)}; allowed: {', '.join(sorted(_KEYS))}")
+    try:
+        error_class = ErrorClass.parse(raw.get("class", ""))
+    except ValueError as exc:
+        raise RulesError(f"{where}: {exc}") from None
+    reason = raw.get("reason")
+    if not isinstance(reason, str) or not _REASON.match(reason):
+        raise RulesError(f"{where}: 'reason' is required and must be snake_case, got {reason!r}")
+    if not any(key in raw for key in _MATCHERS):
+        raise RulesError(f"{where}: a rule needs at least one of {', '.join(_MATCHERS)}, or it would match everything")
+    status = _string_list(raw["status"], where, "status") if "status" in raw else ()
+    bad = [s for s in status if s not in STATUSES]
+    if bad:
+        raise RulesError(f"{where}: status {bad} is not one of {', '.join(STATUSES)}")
+    compiled: dict[str, re.Pattern[str]] = {}
+    for key in ("tool_regex", "error_type_regex", "message"):
+        if key in raw:
+            compiled[key] = check_regex(raw[key], f"{where} {key}")
+    note = raw.get("note", "")
+    if not isinstance(note, str):
+        raise RulesError(f"{where}: 'note' must be a string")
+    return Rule(
+        id=rule_id,
+        error_class=error_class,
+        reason=reason,
+        status=status,
+        tool=_string_list(raw["tool"], where, "tool") if "tool" in raw else (),
+        tool_regex=raw.get("tool_regex"),
+        error_type=tuple(c.lower() for c in _string_list(raw["error_type"], where, "error_type")) if "error_type" in raw else (),
+        error_type_regex=raw.get("error_type_regex"),
+        message=raw.get("message"),
+        note=note,
+        origin=origin,
+        _compiled=compiled,
+    )
+
+
+def _read_rules_file(path: Path) -> tuple[str, list[Any]]:
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise RulesError(f"rules file {path} does not exist") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RulesError(f"rules file {path} cannot be read: {exc}") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesError(f"rules file {path} is not valid TOML: {exc}") from exc
+    unknown = sorted(set(data) - {"version", "rule"})
+    if unknown:
+        raise RulesError(f"rules file {path}: unknown top-level key(s) {', '.join(unknown)}; expected 'version' and [[rule]] tables")
+    rules = data.get("rule", [])
+    if not isinstance(rules, list):
+        raise RulesError(f"rules file {path}: 'rule' must be an array of tables ([[rule]])")
+    return str(data.get("version", "")), rules
+
+
+def _parse_all(raws: Iterable[Any], source: str, origin: str) -> list[Rule]:
+    return [parse_rule(raw, f"{source}: rule #{i}", origin) for i, raw in enumerate(raws, start=1)]
+
+
+def load_ruleset(rules_file: str | Path | None = None, inline_rules: list[dict] | None = None) -> Ruleset:
+    """The rules in force: inline rules, then the user's rules file, then the shipped defaults.
+
+    The version is the shipped version, extended with a short hash of the
+    user's rules when there are any, so a row records exactly which rules
+    classified it.
+    """
+    default_version, default_raws = _read_rules_file(DEFAULT_RULES_FILE)
+    user: list[Rule] = []
+    if inline_rules:
+        if not isinstance(inline_rules, list):
+            raise RulesError("setting classify.rules must be a list of rule tables")
+        user += _parse_all(inline_rules, "setting classify.rules", "inline")
+    user_file_version = ""
+    if rules_file:
+        user_file_version, file_raws = _read_rules_file(Path(rules_file))
+        user += _parse_all(file_raws, f"rules file {rules_file}", "file")
+    rules = user + _parse_all(default_raws, f"shipped rules {DEFAULT_RULES_FILE.name}", "default")
+    seen: dict[str, Rule] = {}
+    for rule in rules:
+        if rule.id in seen:
+            raise RulesError(f"rule id {rule.id!r} is used twice ({seen[rule.id].origin} and {rule.origin}); ids must be unique")
+        seen[rule.id] = rule
+    version = default_version
+    if user:
+        canonical = json.dumps([inline_rules or [], user_file_version, [r.__repr__() for r in user]], sort_keys=True)
+        version += "+user." + hashlib.md5(canonical.encode()).hexdigest()[:8]
+    return Ruleset(rules=tuple(rules), version=version)
