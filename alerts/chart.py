@@ -1,0 +1,87 @@
+"""The alert chart: the last 24 h of a series as a PNG, observed rate against its baseline band.
+
+A picture answers "is this a blip or a cliff?" faster than numbers. Each panel
+shows the observed rate per bucket (errors / calls), the baseline rate with a
+band of ±2 binomial standard errors for that bucket's calls (the range a
+normal bucket of that size falls in), the threshold for unknown-error alerts,
+and the incident shaded from ``opened_at`` to ``resolved_at`` (or the end).
+
+Rendered with matplotlib's Agg backend: no display, no GUI toolkit, safe in a
+worker process. Titles use the redacted tool and model names (they leave the machine).
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from typing import Any
+
+from alerts.slack_blocks import format_rate, parse_time
+from detectors.redact import redact_secrets
+
+MAX_PANELS = 4
+
+
+def _series(payload: dict[str, Any]):
+    rows = []
+    for point in payload.get("series") or []:
+        when = parse_time(point.get("bucket"))
+        calls = point.get("calls") or 0
+        if when is None:
+            continue
+        errors = point.get("errors") or 0
+        rate = errors / calls if calls else math.nan
+        baseline = point.get("baseline_rate")
+        baseline = math.nan if baseline is None else float(baseline)
+        spread = 2 * math.sqrt(baseline * (1 - baseline) / calls) if calls and baseline == baseline else math.nan
+        rows.append((when, rate, baseline, spread))
+    rows.sort(key=lambda r: r[0])
+    return rows
+
+
+def render_chart(payloads: list[dict[str, Any]]) -> bytes | None:
+    """PNG bytes with one panel per alert (at most four), or None when no alert has a series."""
+    drawable = [p for p in payloads if _series(p)][:MAX_PANELS]
+    if not drawable:
+        return None
+    import matplotlib
+
+    matplotlib.use("Agg", force=True)
+    from matplotlib import dates as mdates
+    from matplotlib.figure import Figure
+
+    # Figure() directly (not pyplot) keeps no global state between renders.
+    fig = Figure(figsize=(8, 2.6 * len(drawable)), dpi=100, layout="constrained")
+    axes = fig.subplots(len(drawable), 1, squeeze=False)[:, 0]
+    for ax, payload in zip(axes, drawable, strict=True):
+        rows = _series(payload)
+        when = [r[0] for r in rows]
+        rate = [r[1] for r in rows]
+        base = [r[2] for r in rows]
+        low = [max(0.0, r[2] - r[3]) for r in rows]
+        high = [r[2] + r[3] for r in rows]
+        ax.fill_between(when, low, high, color="#9ecae1", alpha=0.5, linewidth=0, label="baseline ±2σ")
+        ax.plot(when, base, color="#3182bd", linewidth=1, label="baseline")
+        ax.plot(when, rate, color="#de2d26", linewidth=1.6, marker=".", markersize=3, label="observed")
+        threshold = (payload.get("evidence") or {}).get("threshold")
+        if payload.get("kind") == "unknown_threshold" and isinstance(threshold, int | float):
+            ax.axhline(threshold, color="#636363", linestyle="--", linewidth=1, label="threshold")
+        # The incident starts where its evidence window did, not when the evaluation noticed.
+        opened = parse_time(payload.get("opened_at"))
+        window_start = parse_time((payload.get("evidence") or {}).get("window_start"))
+        start = min(t for t in (opened, window_start) if t is not None) if (opened or window_start) else None
+        if start is not None:
+            end = parse_time(payload.get("resolved_at")) or max(when[-1], opened or start)
+            ax.axvspan(start, end, color="#fdae6b", alpha=0.35, linewidth=0, label="incident")
+        model = payload.get("model") or "all models"
+        title = f"{payload.get('tool')} · {model} · {payload.get('error_class')}"
+        ax.set_title(redact_secrets(title)[:120], fontsize=10, loc="left")
+        ax.yaxis.set_major_formatter(matplotlib.ticker.FuncFormatter(lambda v, _pos: format_rate(v)))
+        ax.xaxis.set_major_formatter(mdates.DateFormatter("%H:%M", tz=opened.tzinfo if opened else None))
+        ax.set_ylim(bottom=0)
+        ax.grid(alpha=0.3)
+        ax.legend(fontsize=7, loc="upper left", ncols=5, frameon=False)
+    fig.text(1.0, 0.0, "UTC", ha="right", va="bottom", fontsize=7, color="#636363")
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png")
+    return buffer.getvalue()

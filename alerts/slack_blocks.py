@@ -1,0 +1,334 @@
+"""Slack rendering of alerts: the Block Kit message kept current per alert, and thread replies.
+
+One top-level message shows one alert, or a burst of alerts on one tool from
+one evaluation. It is re-rendered from the latest outbox payload of each alert
+it shows whenever one of them changes (``chat.update``), so it always reads as
+the current state; re-notifications and resolutions also go in its thread.
+
+Text that came from logs (tool and model names, templates, sample messages,
+keys) is untrusted: it goes through :mod:`detectors.redact` — secrets
+redacted, ``& < >`` escaped, formatting neutralised in code spans, truncated
+to Slack's limits. Blocks are built with ``slack_sdk.models.blocks``, whose
+``to_dict()`` validates lengths and shapes, so a malformed block fails in
+tests instead of as ``invalid_blocks`` in production.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from html import unescape
+from typing import Any
+
+from slack_sdk.models.blocks import (
+    ActionsBlock,
+    Block,
+    ButtonElement,
+    ContextBlock,
+    DividerBlock,
+    HeaderBlock,
+    MarkdownTextObject,
+    PlainTextObject,
+    SectionBlock,
+)
+
+from detectors.redact import safe_slack, slack_code
+
+# Slack's documented limits (Block Kit reference).
+HEADER_LIMIT = 150
+SECTION_LIMIT = 3000
+FIELD_LIMIT = 2000
+MAX_BLOCKS = 50
+# Ours: enough to act on, short enough to read on a phone.
+TOP_FINGERPRINTS = 3
+SAMPLE_LIMIT = 400
+TEMPLATE_LIMIT = 200
+MAX_ALERTS_DETAILED = 8
+
+
+@dataclass(frozen=True)
+class Links:
+    """Links shown on every alert (from ``alerts.slack.runbook_url`` / ``dashboard_url``)."""
+
+    runbook_url: str = ""
+    dashboard_url: str = ""
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """A message ready for ``chat.postMessage`` / ``chat.update``: fallback text and blocks."""
+
+    text: str
+    blocks: list[dict[str, Any]] = field(default_factory=list)
+
+
+def _class_description(error_class: str) -> str:
+    from detectors.taxonomy import ErrorClass
+
+    try:
+        return ErrorClass(error_class).description
+    except ValueError:
+        return ""
+
+
+def parse_time(value: str | None) -> datetime | None:
+    """A payload timestamp (ISO 8601, ``Z`` or naive = UTC) as an aware datetime."""
+    if not value:
+        return None
+    parsed = datetime.fromisoformat(value)
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+
+
+def format_duration(seconds: float) -> str:
+    """``1h 25m`` style; the two largest units.
+
+    >>> format_duration(5100), format_duration(42), format_duration(90061)
+    ('1h 25m', '42s', '1d 1h')
+    """
+    seconds = int(max(0, seconds))
+    parts = []
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60), ("s", 1)):
+        if seconds >= size or (unit == "s" and not parts):
+            parts.append(f"{seconds // size}{unit}")
+            seconds %= size
+    return " ".join(parts[:2])
+
+
+def format_rate(rate: float | None) -> str:
+    """A rate as a percentage with enough digits to tell small rates apart.
+
+    >>> format_rate(0.075), format_rate(0.0042), format_rate(None)
+    ('7.5%', '0.42%', 'n/a')
+    """
+    if rate is None:
+        return "n/a"
+    pct = rate * 100
+    return f"{pct:.1f}%" if pct >= 1 else f"{pct:.2g}%"
+
+
+def _slack_date(moment: datetime | None) -> str:
+    # Slack shows this in the reader's time zone; the fallback is UTC.
+    if moment is None:
+        return "unknown"
+    fallback = moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    return f"<!date^{int(moment.timestamp())}^{{date_short_pretty}} {{time}}|{fallback}>"
+
+
+def _title(payload: dict[str, Any]) -> str:
+    tool, cls = payload.get("tool", "?"), payload.get("error_class", "?")
+    if payload.get("kind") == "unknown_threshold":
+        return f"Unknown errors on {tool}"
+    return f"{cls} spike on {tool}"
+
+
+def _emoji(payload: dict[str, Any]) -> str:
+    if payload.get("event") == "resolved":
+        return "✅"
+    return "🔴" if payload.get("kind") == "unknown_threshold" else "🟠"
+
+
+def _model_text(payload: dict[str, Any]) -> str:
+    model = payload.get("model")
+    return slack_code(model, 200) if model else "all models"
+
+
+def _rate_line(payload: dict[str, Any]) -> str:
+    ev = payload.get("evidence") or {}
+    observed, baseline = ev.get("observed_rate"), ev.get("baseline_rate")
+    line = f"*{format_rate(observed)}* of calls failed"
+    if payload.get("kind") == "unknown_threshold":
+        line += f" with unknown errors (threshold {format_rate(ev.get('threshold'))})"
+    else:
+        line += f" with {slack_code(payload.get('error_class'), 100)}"
+        if observed is not None and baseline:
+            line += f", *{observed / baseline:.1f}×* the baseline of {format_rate(baseline)}"
+        else:
+            line += f" (baseline {format_rate(baseline)})"
+    return line
+
+
+def _status_text(payload: dict[str, Any]) -> str:
+    opened = parse_time(payload.get("opened_at"))
+    resolved = parse_time(payload.get("resolved_at"))
+    if payload.get("event") == "resolved" and opened and resolved:
+        return f"Resolved {_slack_date(resolved)} after {format_duration((resolved - opened).total_seconds())}"
+    return f"Open since {_slack_date(opened)}"
+
+
+def _window_text(payload: dict[str, Any]) -> str:
+    ev = payload.get("evidence") or {}
+    window = safe_slack(str(ev.get("window") or "?"), 20)
+    return f"last {window}: {ev.get('errors', '?')} errors / {ev.get('calls', '?')} calls"
+
+
+def _fingerprints_text(payload: dict[str, Any], limit: int) -> str | None:
+    top = ((payload.get("evidence") or {}).get("top_fingerprints") or [])[:limit]
+    if not top:
+        return None
+    lines = ["*Top fingerprints*"]
+    for fp in top:
+        lines.append(
+            f"• {fp.get('errors', '?')} × {slack_code(fp.get('template'), TEMPLATE_LIMIT)}"
+            f"  {slack_code(fp.get('fingerprint'), 40)}"
+        )
+        if fp.get("sample_message"):
+            lines.append(slack_code(fp.get("sample_message"), SAMPLE_LIMIT, block=True))
+    text = "\n".join(lines)
+    # Each piece is already bounded; the sum fits unless limits change.
+    return text if len(text) <= SECTION_LIMIT else text[: SECTION_LIMIT - 1] + "…"
+
+
+def _context_text(payload: dict[str, Any]) -> str:
+    ev = payload.get("evidence") or {}
+    bits = [f"alert #{safe_slack(str(payload.get('alert_id', '?')), 20)}", slack_code(payload.get("alert_key"), 300)]
+    if isinstance(ev.get("p_value"), int | float):
+        bits.append(f"p = {ev['p_value']:.2g}")
+    if isinstance(ev.get("score"), int | float):
+        bits.append(f"score {ev['score']:.1f}")
+    if payload.get("evaluation_id"):
+        bits.append(f"evaluation {slack_code(payload.get('evaluation_id'), 80)}")
+    return " · ".join(bits)
+
+
+def _alert_blocks(payload: dict[str, Any], *, grouped: bool) -> list[Block]:
+    blocks: list[Block] = []
+    if grouped:
+        head = f"{_emoji(payload)} *{safe_slack(_title(payload), 200)}* · {_model_text(payload)}"
+        blocks.append(SectionBlock(text=MarkdownTextObject(text=head)))
+    description = _class_description(str(payload.get("error_class")))
+    cls = slack_code(payload.get("error_class"), 100) + (f" — {description}" if description else "")
+    fields = [
+        f"*Tool*\n{slack_code(payload.get('tool'), 200)}",
+        f"*Model*\n{_model_text(payload)}",
+        f"*Window*\n{_window_text(payload)}",
+        f"*Status*\n{_status_text(payload)}",
+    ]
+    if not grouped:
+        fields.insert(2, f"*Class*\n{cls}")
+    blocks.append(
+        SectionBlock(
+            text=MarkdownTextObject(text=_rate_line(payload)),
+            fields=[MarkdownTextObject(text=f[:FIELD_LIMIT]) for f in fields],
+        )
+    )
+    fingerprints = _fingerprints_text(payload, 2 if grouped else TOP_FINGERPRINTS)
+    if fingerprints:
+        blocks.append(SectionBlock(text=MarkdownTextObject(text=fingerprints)))
+    blocks.append(ContextBlock(elements=[MarkdownTextObject(text=_context_text(payload))]))
+    return blocks
+
+
+def _links_block(links: Links) -> ActionsBlock | None:
+    buttons = [
+        ButtonElement(text=PlainTextObject(text=label), url=url, action_id=f"toolwatch_{key}")
+        for key, label, url in (("runbook", "Runbook", links.runbook_url), ("dashboard", "Dashboard", links.dashboard_url))
+        if url
+    ]
+    return ActionsBlock(elements=buttons) if buttons else None
+
+
+def render_message(payloads: list[dict[str, Any]], *, links: Links | None = None) -> Rendered:
+    """The top-level message for one alert, or for a burst of alerts on one tool.
+
+    ``payloads`` are the latest outbox payloads of the alerts shown, in order;
+    an alert whose latest event is ``resolved`` is shown resolved.
+    """
+    if not payloads:
+        raise ValueError("render_message needs at least one alert payload")
+    links = links or Links()
+    grouped = len(payloads) > 1
+    open_count = sum(p.get("event") != "resolved" for p in payloads)
+    if grouped:
+        tool = payloads[0].get("tool", "?")
+        emoji = "✅" if open_count == 0 else "🔴"
+        state = "resolved" if open_count == 0 else f"{open_count} open"
+        title = f"{emoji} {len(payloads)} alerts on {tool} ({state})"
+    else:
+        title = f"{_emoji(payloads[0])} {'Resolved: ' if open_count == 0 else ''}{_title(payloads[0])}"
+    blocks: list[Block] = [HeaderBlock(text=PlainTextObject(text=safe_slack(title, HEADER_LIMIT), emoji=True))]
+    for i, payload in enumerate(payloads[:MAX_ALERTS_DETAILED]):
+        if grouped and i:
+            blocks.append(DividerBlock())
+        blocks.extend(_alert_blocks(payload, grouped=grouped))
+    hidden = len(payloads) - MAX_ALERTS_DETAILED
+    if hidden > 0:
+        blocks.append(ContextBlock(elements=[MarkdownTextObject(text=f"…and {hidden} more alerts on this tool")]))
+    actions = _links_block(links)
+    if actions:
+        blocks.append(actions)
+    if len(blocks) > MAX_BLOCKS:  # cannot happen with the caps above; fail loudly if they change
+        raise ValueError(f"rendered {len(blocks)} blocks, Slack allows {MAX_BLOCKS}")
+    return Rendered(text=_fallback_text(payloads), blocks=[b.to_dict() for b in blocks])
+
+
+def _fallback_text(payloads: list[dict[str, Any]]) -> str:
+    # Shown in notifications and by clients that cannot render blocks.
+    first = payloads[0]
+    if len(payloads) > 1:
+        text = f"{len(payloads)} alerts on {first.get('tool')}: " + ", ".join(_title(p) for p in payloads)
+    else:
+        ev = first.get("evidence") or {}
+        model = first.get("model") or "all models"
+        text = f"{_title(first)} ({model}): {format_rate(ev.get('observed_rate'))} of calls"
+        if first.get("event") == "resolved":
+            text = "Resolved: " + text
+    return safe_slack(text, 300)
+
+
+def render_reply(payload: dict[str, Any]) -> Rendered:
+    """The thread reply for a re-notification (still firing, worse) or a resolution."""
+    ev = payload.get("evidence") or {}
+    if payload.get("event") == "resolved":
+        text = f"✅ {_status_text(payload)}. {_window_text(payload)} ({format_rate(ev.get('observed_rate'))})."
+        fallback = f"Resolved: {_title(payload)}"
+    else:
+        text = f"🔁 Still firing and worse. {_rate_line(payload)}; {_window_text(payload)}."
+        fallback = f"Still firing: {_title(payload)}"
+    blocks: list[Block] = [SectionBlock(text=MarkdownTextObject(text=text))]
+    if payload.get("event") != "resolved":
+        fingerprints = _fingerprints_text(payload, 1)
+        if fingerprints:
+            blocks.append(SectionBlock(text=MarkdownTextObject(text=fingerprints)))
+    blocks.append(ContextBlock(elements=[MarkdownTextObject(text=_context_text(payload))]))
+    return Rendered(text=safe_slack(fallback, 300), blocks=[b.to_dict() for b in blocks])
+
+
+_SLACK_TOKEN = re.compile(r"<(!date\^[^|>]*\|([^>]*)|([^|>]+)\|([^>]*))>")
+
+
+def _readable(text: str) -> str:
+    def sub(m: re.Match[str]) -> str:
+        if m.group(2) is not None:
+            return m.group(2)
+        return f"{m.group(4)} ({m.group(3)})"
+
+    return unescape(_SLACK_TOKEN.sub(sub, text))
+
+
+def blocks_to_text(blocks: list[dict[str, Any]], *, readable: bool = False) -> str:
+    """A plain-text view of rendered blocks: the local sink's output and the snapshot format.
+
+    ``readable`` turns Slack's date tokens and entities back into plain text for
+    a terminal; without it the text is exactly what Slack receives.
+    """
+    conv = _readable if readable else (lambda s: s)
+    lines: list[str] = []
+    for block in blocks:
+        kind = block.get("type")
+        if kind == "header":
+            lines.append(f"# {conv(block['text']['text'])}")
+        elif kind == "section":
+            if "text" in block:
+                lines.append(conv(block["text"]["text"]))
+            for f in block.get("fields", []):
+                lines.append("  | " + conv(f["text"]).replace("\n", " "))
+        elif kind == "context":
+            lines.append("  (" + " · ".join(conv(e.get("text", "")) for e in block["elements"]) + ")")
+        elif kind == "divider":
+            lines.append("---")
+        elif kind == "actions":
+            lines.append("  " + "  ".join(f"[{e['text']['text']}]({e.get('url', '')})" for e in block["elements"]))
+        else:
+            lines.append(f"[{kind}]")
+    return "\n".join(lines)
