@@ -60,7 +60,7 @@ def fingerprint(tool: str, error_class: str, reason: str, template: str) -> str:
     """16 hex characters of md5 over ``tool|class|reason|template`` (DuckDB: ``md5()``).
 
     >>> fingerprint("read_file", "UnexpectedEnvironment", "file_not_found", "File not found: <path>")
-    '1c2bda4d3a1f5f45'
+    'fced675f9ee94534'
     """
     return hashlib.md5(f"{tool}|{error_class}|{reason}|{template}".encode()).hexdigest()[:16]
 
