@@ -32,7 +32,7 @@ from typing import Any
 
 from alerts.sink import MessageGone, Posted, Sink, SinkRefused
 from alerts.slack_blocks import Links, Rendered, render_message, render_reply
-from detectors.redact import redact_secrets
+from detectors.redact import redact_secrets, safe_slack
 from warehouse.errors import PermanentDeliveryError, TransientDeliveryError
 
 REQUIRED_KEYS = ("event", "alert_id", "kind", "tool", "error_class")
@@ -206,7 +206,7 @@ class _Delivery:
             if png is None:
                 return
             title = f"Last 24 h: {payloads[0].get('tool')}"
-            self.sink.upload_png(posted.channel_id, posted.ts, png, filename="toolwatch-alert.png", title=redact_secrets(title))
+            self.sink.upload_png(posted.channel_id, posted.ts, png, filename="toolwatch-alert.png", title=safe_slack(title, 200))
             self._complete(key, posted)
             self.report.charts += 1
         except Exception as exc:  # any failure (Slack, matplotlib) only costs the picture

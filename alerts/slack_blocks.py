@@ -33,7 +33,7 @@ from slack_sdk.models.blocks import (
     SectionBlock,
 )
 
-from detectors.redact import safe_slack, slack_code
+from detectors.redact import safe_slack, slack_code, truncate
 
 # Slack's documented limits (Block Kit reference).
 HEADER_LIMIT = 150
@@ -122,6 +122,21 @@ def _title(payload: dict[str, Any]) -> str:
     return f"{cls} spike on {tool}"
 
 
+def _class_mrkdwn(error_class: Any) -> str:
+    # The six class names are plain words; anything else in the payload is untrusted.
+    from detectors.taxonomy import ErrorClass
+
+    return str(error_class) if error_class in {c.value for c in ErrorClass} else slack_code(str(error_class), 100)
+
+
+def _title_mrkdwn(payload: dict[str, Any]) -> str:
+    """The title for mrkdwn: the tool in a code span, so its characters cannot format or ping."""
+    tool = slack_code(str(payload.get("tool", "?")), 200)
+    if payload.get("kind") == "unknown_threshold":
+        return f"*Unknown errors on* {tool}"
+    return f"*{_class_mrkdwn(payload.get('error_class'))} spike on* {tool}"
+
+
 def _emoji(payload: dict[str, Any]) -> str:
     if payload.get("event") == "resolved":
         return "✅"
@@ -194,7 +209,7 @@ def _context_text(payload: dict[str, Any]) -> str:
 def _alert_blocks(payload: dict[str, Any], *, grouped: bool) -> list[Block]:
     blocks: list[Block] = []
     if grouped:
-        head = f"{_emoji(payload)} *{safe_slack(_title(payload), 200)}* · {_model_text(payload)}"
+        head = f"{_emoji(payload)} {_title_mrkdwn(payload)} · {_model_text(payload)}"
         blocks.append(SectionBlock(text=MarkdownTextObject(text=head)))
     description = _class_description(str(payload.get("error_class")))
     cls = slack_code(payload.get("error_class"), 100) + (f" — {description}" if description else "")
@@ -266,14 +281,14 @@ def _fallback_text(payloads: list[dict[str, Any]]) -> str:
     # Shown in notifications and by clients that cannot render blocks.
     first = payloads[0]
     if len(payloads) > 1:
-        text = f"{len(payloads)} alerts on {first.get('tool')}: " + ", ".join(_title(p) for p in payloads)
+        classes = ", ".join(_class_mrkdwn(p.get("error_class")) for p in payloads[:MAX_ALERTS_DETAILED])
+        text = f"{len(payloads)} alerts on {slack_code(str(first.get('tool')), 100)}: {classes}"
     else:
         ev = first.get("evidence") or {}
-        model = first.get("model") or "all models"
-        text = f"{_title(first)} ({model}): {format_rate(ev.get('observed_rate'))} of calls"
+        text = f"{_title_mrkdwn(first)} ({_model_text(first)}): {format_rate(ev.get('observed_rate'))} of calls"
         if first.get("event") == "resolved":
             text = "Resolved: " + text
-    return safe_slack(text, 300)
+    return truncate(text, 600)
 
 
 def render_reply(payload: dict[str, Any]) -> Rendered:
@@ -281,17 +296,17 @@ def render_reply(payload: dict[str, Any]) -> Rendered:
     ev = payload.get("evidence") or {}
     if payload.get("event") == "resolved":
         text = f"✅ {_status_text(payload)}. {_window_text(payload)} ({format_rate(ev.get('observed_rate'))})."
-        fallback = f"Resolved: {_title(payload)}"
+        fallback = f"Resolved: {_title_mrkdwn(payload)}"
     else:
         text = f"🔁 Still firing and worse. {_rate_line(payload)}; {_window_text(payload)}."
-        fallback = f"Still firing: {_title(payload)}"
+        fallback = f"Still firing: {_title_mrkdwn(payload)}"
     blocks: list[Block] = [SectionBlock(text=MarkdownTextObject(text=text))]
     if payload.get("event") != "resolved":
         fingerprints = _fingerprints_text(payload, 1)
         if fingerprints:
             blocks.append(SectionBlock(text=MarkdownTextObject(text=fingerprints)))
     blocks.append(ContextBlock(elements=[MarkdownTextObject(text=_context_text(payload))]))
-    return Rendered(text=safe_slack(fallback, 300), blocks=[b.to_dict() for b in blocks])
+    return Rendered(text=truncate(fallback, 600), blocks=[b.to_dict() for b in blocks])
 
 
 _SLACK_TOKEN = re.compile(r"<(!date\^[^|>]*\|([^>]*)|([^|>]+)\|([^>]*))>")

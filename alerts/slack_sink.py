@@ -94,7 +94,7 @@ def translate_error(method: str, exc: Exception) -> Exception:
     if isinstance(exc, SlackApiError):
         status = exc.response.status_code
         data = exc.response.data if isinstance(exc.response.data, dict) else {}
-        code = str(data.get("error") or f"HTTP {status}")
+        code = str(data.get("error") or f"HTTP {status}")[:120]
         if status == 429 or code == "ratelimited":
             header = exc.response.headers.get("Retry-After") or exc.response.headers.get("retry-after")
             retry_after = float(header) if header and str(header).isdigit() else None
