@@ -14,6 +14,7 @@ Invariant, per file and in total: ``lines_read = accepted + rejected + duplicate
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
@@ -304,7 +305,5 @@ def _drop_temp(con: duckdb.DuckDBPyConnection) -> None:
     con.execute("DROP VIEW IF EXISTS staging_errors")
     for table in ("classified", "staged_keys", "staged", "tw_read_rejects", "tw_read_scans"):
         con.execute(f"DROP TABLE IF EXISTS {table}")
-    try:
+    with contextlib.suppress(duckdb.Error):
         con.unregister("tw_otlp_fields")
-    except duckdb.Error:
-        pass

@@ -15,7 +15,7 @@ Mapping (semantic conventions for GenAI, ``execute_tool`` operation):
 | error_type | ``error.type`` |
 | error_message | span status message, else the ``exception`` event's ``exception.message`` |
 | call_id | ``gen_ai.tool.call.id`` |
-| session_id | ``gen_ai.conversation.id`` |
+| session_id | ``gen_ai.conversation.id`` of the span or its nearest ancestor |
 | model | ``gen_ai.response.model`` / ``gen_ai.request.model`` of the nearest ancestor span that has one (the inference or ``invoke_agent`` span), else of the latest inference span of the same trace that ended before the tool started |
 | provider | ``gen_ai.provider.name`` (or the older ``gen_ai.system``) of the same span |
 | args | ``gen_ai.tool.call.arguments`` |
@@ -149,7 +149,10 @@ def _tool_row(resource, span, attrs, by_id, spans) -> dict[str, Any]:
         "error_type": attrs.get("error.type"),
         "error_message": message,
         "call_id": attrs.get("gen_ai.tool.call.id"),
-        "session_id": attrs.get("gen_ai.conversation.id"),
+        "session_id": attrs.get("gen_ai.conversation.id") or next(
+            (a["gen_ai.conversation.id"] for a in _ancestors(span, trace_id, by_id) if "gen_ai.conversation.id" in a),
+            None,
+        ),
         "provider": provider or attrs.get("gen_ai.provider.name") or attrs.get("gen_ai.system"),
         "harness_version": resource.get("service.version"),
         "client_os": resource.get("os.type"),
@@ -165,16 +168,22 @@ def _exception_message(span: dict[str, Any]) -> str | None:
     return None
 
 
-def _inference_context(span, trace_id, by_id, spans) -> tuple[str | None, str | None]:
-    """Model and provider of the inference that asked for this tool call."""
+def _ancestors(span, trace_id, by_id):
+    """Attributes of the parent, grandparent, … of ``span`` within its trace."""
     parent_id = _get(span, "parentSpanId", "parent_span_id")
     seen = set()
     while parent_id and (trace_id, parent_id) in by_id and parent_id not in seen:
         seen.add(parent_id)
         parent, attrs = by_id[(trace_id, parent_id)]
+        yield attrs
+        parent_id = _get(parent, "parentSpanId", "parent_span_id")
+
+
+def _inference_context(span, trace_id, by_id, spans) -> tuple[str | None, str | None]:
+    """Model and provider of the inference that asked for this tool call."""
+    for attrs in _ancestors(span, trace_id, by_id):
         if _model_of(attrs):
             return _model_of(attrs), attrs.get("gen_ai.provider.name") or attrs.get("gen_ai.system")
-        parent_id = _get(parent, "parentSpanId", "parent_span_id")
     # Sibling inference spans: the latest one that ended before the tool started.
     start = int(_get(span, "startTimeUnixNano", "start_time_unix_nano") or 0)
     best = None

@@ -91,3 +91,6 @@ ON CONFLICT (sink, alert_id) DO UPDATE SET
 UPDATE slack_messages
 SET state = $state, payload = $payload::JSON, updated_at = $now
 WHERE sink = $sink AND alert_id = $alert_id;
+
+-- name: slack_outbox_payload
+SELECT payload FROM outbox WHERE sink = 'slack' AND outbox_id = $outbox_id;

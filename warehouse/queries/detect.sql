@@ -86,11 +86,6 @@ GROUP BY r.fingerprint
 ORDER BY errors DESC, r.fingerprint
 LIMIT $limit;
 
--- name: detect_log_evaluation
-INSERT INTO detect_evaluations VALUES (
-    $evaluation_id, $bucket, $evaluated_at, $series, $tests, $findings,
-    $opened, $renotified, $resolved, $silenced);
-
 -- name: alerts_open
 SELECT alert_id, alert_key, kind, tool, model, error_class, status, opened_at, last_seen_at,
        last_notified_at, notified_score, notify_seq, resolved_at, recovery_since,
@@ -100,11 +95,14 @@ WHERE status = 'open'
 ORDER BY opened_at, alert_id;
 
 -- name: alerts_opened_between
--- Alerts opened in [from, to), oldest first (backtest output).
-SELECT alert_id, alert_key, kind, tool, model, error_class, status, opened_at, resolved_at, evidence
-FROM alerts
-WHERE opened_at >= $from AND opened_at < $to
-ORDER BY opened_at, alert_id;
+-- Alerts opened in [from, to), oldest first, with the evidence they were opened on (backtest output).
+SELECT a.alert_id, a.alert_key, a.kind, a.tool, a.model, a.error_class, a.status, a.opened_at,
+       a.resolved_at, coalesce(o.payload -> 'evidence', a.evidence) AS evidence
+FROM alerts AS a
+LEFT JOIN outbox AS o
+       ON o.sink = 'slack' AND o.dedupe_key = 'alert:' || a.alert_id || ':opened:1'
+WHERE a.opened_at >= $from AND a.opened_at < $to
+ORDER BY a.opened_at, a.alert_id;
 
 -- name: alert_insert
 INSERT INTO alerts (alert_key, kind, tool, model, error_class, status, opened_at, last_seen_at,
@@ -113,21 +111,17 @@ VALUES ($alert_key, $kind, $tool, $model, $error_class, 'open', $at, $at, $at, $
         $evidence, $evaluation_id)
 RETURNING alert_id;
 
--- name: alert_seen
--- The finding is still present: refresh evidence, cancel any recovery in progress.
-UPDATE alerts SET last_seen_at = $at, evidence = $evidence, evaluation_id = $evaluation_id,
-                  recovery_since = NULL, recovery_calls = 0, recovery_errors = 0
+-- name: alert_sync
+-- Write back what the lifecycle kept in memory during a chunk: last finding and recovery progress.
+UPDATE alerts SET last_seen_at = $last_seen_at, evidence = $evidence, evaluation_id = $evaluation_id,
+                  recovery_since = $recovery_since, recovery_calls = $recovery_calls,
+                  recovery_errors = $recovery_errors
 WHERE alert_id = $alert_id;
 
 -- name: alert_renotified
 UPDATE alerts SET last_notified_at = $at, notified_score = $score, notify_seq = notify_seq + 1
 WHERE alert_id = $alert_id
 RETURNING notify_seq;
-
--- name: alert_recovery
-UPDATE alerts SET recovery_since = $recovery_since, recovery_calls = $recovery_calls,
-                  recovery_errors = $recovery_errors
-WHERE alert_id = $alert_id;
 
 -- name: alert_resolve
 UPDATE alerts SET status = 'resolved', resolved_at = $at, evaluation_id = $evaluation_id,
@@ -150,3 +144,8 @@ SELECT silence_id, alert_key, reason, created_at, expires_at
 FROM silences
 WHERE expires_at > $at AND created_at <= $at
 ORDER BY expires_at DESC;
+
+-- name: silences_all
+SELECT silence_id, alert_key, reason, created_at, expires_at
+FROM silences
+ORDER BY silence_id;

@@ -1,0 +1,47 @@
+"""`toolwatch ingest` from the command line: counts for people, JSON for scripts."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def toolwatch(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "flows.cli", *args], capture_output=True, text=True, cwd=cwd,
+                          env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)})
+
+
+def test_ingest_json_reports_the_accounting(tmp_path):
+    log = tmp_path / "x.jsonl"
+    log.write_text(
+        '{"ts": "2026-11-29T10:00:00Z", "tool": "read_file", "status": "ok", "call_id": "1"}\n'
+        "not json\n"
+        '{"ts": "2026-11-29T10:00:01Z", "tool": "read_file", "status": "ok", "call_id": "1"}\n'
+    )
+    result = toolwatch("ingest", str(log), "--db", str(tmp_path / "w.duckdb"), "--json", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert (report["lines_read"], report["accepted"], report["rejected"], report["duplicates"]) == (3, 1, 1, 1)
+    assert report["files"][0]["reject_reasons"] == {"malformed JSON": 1}
+
+
+def test_ingest_human_output_and_missing_path_exit_code(tmp_path):
+    log = tmp_path / "x.jsonl"
+    log.write_text('{"ts": "2026-11-29T10:00:00Z", "tool": "t", "status": "weird"}\n')
+    result = toolwatch("--db", str(tmp_path / "w.duckdb"), "ingest", str(log), str(tmp_path / "missing.jsonl"),
+                       cwd=tmp_path)
+    assert result.returncode == 1
+    assert "1 lines read = 0 accepted + 1 rejected + 0 duplicates" in result.stdout
+    assert "line 1: invalid status" in result.stdout
+    assert "missing.jsonl: no such file or directory" in result.stderr
+
+
+def test_bad_config_is_a_clear_error(tmp_path):
+    (tmp_path / "toolwatch.toml").write_text("[detect]\nunknown_rate_threshold = 'high'\n")
+    result = toolwatch("ingest", str(tmp_path), cwd=tmp_path)
+    assert result.returncode == 2
+    assert "detect.unknown_rate_threshold must be float" in result.stderr

@@ -1,0 +1,320 @@
+"""Ingest: every line accepted, rejected with its reason, or a counted duplicate."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import random
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+import warehouse
+from detectors.classify import compile_classifier
+from detectors.rules import load_ruleset
+from warehouse.ingest import ingest_paths
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "ingest"
+NOW = datetime(2026, 11, 30, 12, 0, 0)
+CLASSIFIER = compile_classifier(load_ruleset(None, []))
+
+
+def event(i: int = 0, **overrides) -> dict:
+    base = {
+        "ts": f"2026-11-29T10:{i // 60 % 60:02d}:{i % 60:02d}Z",
+        "tool": "read_file",
+        "model": "gpt-5",
+        "status": "ok",
+        "call_id": f"call-{i}",
+        "session_id": "s-1",
+    }
+    base.update(overrides)
+    return {k: v for k, v in base.items() if v is not None}
+
+
+def write_lines(path: Path, lines: list[bytes | str | dict]) -> Path:
+    raw = []
+    for line in lines:
+        if isinstance(line, dict):
+            line = json.dumps(line)
+        raw.append(line.encode() if isinstance(line, str) else line)
+    path.write_bytes(b"\n".join(raw) + b"\n")
+    return path
+
+
+def ingest(wh, *paths, **kw):
+    return ingest_paths(wh, [str(p) for p in paths], classifier=CLASSIFIER, now=NOW, **kw)
+
+
+def rejects(wh) -> list[tuple[int, str]]:
+    return wh.con.execute("SELECT line_no, reason FROM rejects ORDER BY line_no").fetchall()
+
+
+BAD_LINES = [
+    ("malformed_json", b'{"ts": "2026-11-29T10:00:00Z", "tool": ', "malformed JSON"),
+    ("trailing_garbage", b'{"ts": "2026-11-29T10:00:00Z"} extra', "malformed JSON"),
+    ("json_array", b"[1, 2, 3]", "not a JSON object"),
+    ("json_string", b'"read_file failed"', "not a JSON object"),
+    ("json_number", b"42", "not a JSON object"),
+    ("blank", b"   ", "blank line"),
+    ("invalid_utf8", b'{"ts": "2026-11-29T10:00:00Z", "tool": "r\xff\xfe", "status": "ok"}', "invalid UTF-8"),
+    ("missing_ts", json.dumps(event(status="ok", ts=None)).encode(), "missing required field: ts"),
+    ("missing_tool", json.dumps(event(tool=None)).encode(), "missing required field: tool"),
+    ("missing_status", json.dumps(event(status=None)).encode(), "missing required field: status"),
+    ("tool_is_object", json.dumps(event(tool={"name": "x"})).encode(), "invalid tool: must be a non-empty string"),
+    ("tool_is_empty", json.dumps(event(tool="  ")).encode(), "invalid tool: must be a non-empty string"),
+    ("bad_status", json.dumps(event(status="exploded")).encode(), "invalid status"),
+    ("bad_ts_text", json.dumps(event(ts="yesterday at noon")).encode(), "unparseable timestamp"),
+    ("bad_ts_huge_number", json.dumps(event(ts=1e20)).encode(), "unparseable timestamp"),
+    ("future_ts", json.dumps(event(ts=(NOW + timedelta(days=2)).isoformat() + "Z")).encode(),
+     "timestamp too far in the future"),
+    ("hook_non_tool_event", json.dumps({"timestamp": "2026-11-29T10:00:00Z", "hook_event_name": "preToolUse",
+                                        "tool_name": "Shell"}).encode(), "not a tool-call event"),
+]
+
+
+@pytest.mark.parametrize("raw, reason", [(r, why) for _, r, why in BAD_LINES], ids=[n for n, _, _ in BAD_LINES])
+def test_bad_line_is_rejected_with_its_reason_and_neighbours_survive(wh, tmp_path, raw, reason):
+    path = write_lines(tmp_path / "mixed.jsonl", [event(1), raw, event(2)])
+    report = ingest(wh, path)
+    assert rejects(wh) == [(2, reason)]
+    assert (report.accepted, report.rejected, report.duplicates) == (2, 1, 0)
+    assert wh.con.execute("SELECT list(source_line ORDER BY source_line) FROM tool_calls").fetchone()[0] == [1, 3]
+    stored_raw = wh.con.execute("SELECT raw FROM rejects").fetchone()[0]
+    assert stored_raw is None or len(stored_raw) <= 2000
+
+
+TIMESTAMPS = [
+    ("rfc3339_z", "2026-11-29T10:00:00Z", datetime(2026, 11, 29, 10, 0)),
+    ("rfc3339_offset", "2026-11-29T12:00:00+02:00", datetime(2026, 11, 29, 10, 0)),
+    ("rfc3339_negative_offset", "2026-11-29T05:30:00-04:30", datetime(2026, 11, 29, 10, 0)),
+    ("rfc3339_fraction", "2026-11-29T10:00:00.250Z", datetime(2026, 11, 29, 10, 0, 0, 250000)),
+    ("space_separated", "2026-11-29 10:00:00", datetime(2026, 11, 29, 10, 0)),
+    ("epoch_seconds", 1795946400, datetime(2026, 11, 29, 10, 0)),
+    ("epoch_seconds_fraction", 1795946400.5, datetime(2026, 11, 29, 10, 0, 0, 500000)),
+    ("epoch_millis", 1795946400000, datetime(2026, 11, 29, 10, 0)),
+    ("epoch_micros", 1795946400000000, datetime(2026, 11, 29, 10, 0)),
+    ("epoch_as_string", "1795946400000", datetime(2026, 11, 29, 10, 0)),
+]
+
+
+@pytest.mark.parametrize("ts, expected", [(t, e) for _, t, e in TIMESTAMPS], ids=[n for n, _, _ in TIMESTAMPS])
+def test_timestamp_forms_normalise_to_utc(wh, tmp_path, ts, expected):
+    ingest(wh, write_lines(tmp_path / "t.jsonl", [event(ts=ts)]))
+    assert wh.con.execute("SELECT ts FROM tool_calls").fetchone()[0] == expected
+
+
+STATUSES = [
+    ("ok", "ok", None), ("OK", "ok", None), ("success", "ok", None), ("Success", "ok", None),
+    ("error", "error", None), ("failed", "error", None), ("FAILED", "error", None),
+    ("cancelled", "cancelled", "UserAborted"), ("canceled", "cancelled", "UserAborted"),
+    ("timeout", "timeout", "Timeout"), ("Timeout", "timeout", "Timeout"),
+]
+
+
+@pytest.mark.parametrize("raw, status, error_class", STATUSES, ids=[s[0] for s in STATUSES])
+def test_status_synonyms_and_implied_classes(wh, tmp_path, raw, status, error_class):
+    ingest(wh, write_lines(tmp_path / "s.jsonl", [event(status=raw)]))
+    row = wh.con.execute("SELECT status, is_error, error_class FROM tool_calls").fetchone()
+    assert row[0] == status
+    assert row[1] == (status != "ok")
+    if error_class:
+        assert row[2] == error_class
+    elif status == "ok":
+        assert row[2] is None
+
+
+def test_missing_model_becomes_unknown(wh, tmp_path):
+    ingest(wh, write_lines(tmp_path / "m.jsonl", [event(model=None)]))
+    assert wh.con.execute("SELECT model FROM tool_calls").fetchone()[0] == "unknown"
+
+
+def test_accounting_invariant_on_a_shuffled_mix(wh, tmp_path):
+    rng = random.Random(7)
+    lines: list[bytes | dict] = []
+    expected = {"accepted": 0, "rejected": 0, "duplicates": 0}
+    for i in range(600):
+        kind = rng.choice(["good", "good", "good", "bad", "dup"])
+        if kind == "good" or (kind == "dup" and not expected["accepted"]):
+            lines.append(event(i, status=rng.choice(["ok", "error"]), error_message="boom"))
+            expected["accepted"] += 1
+        elif kind == "dup":
+            previous = rng.choice([line for line in lines if isinstance(line, dict)])
+            lines.append(dict(previous))
+            expected["duplicates"] += 1
+        else:
+            lines.append(rng.choice(BAD_LINES)[1])
+            expected["rejected"] += 1
+    report = ingest(wh, write_lines(tmp_path / "mix.jsonl", lines))
+    assert report.lines_read == len(lines) == report.accepted + report.rejected + report.duplicates
+    assert {k: getattr(report, k) for k in expected} == expected
+    assert wh.con.execute("SELECT count(*) FROM tool_calls").fetchone()[0] == expected["accepted"]
+    assert wh.con.execute("SELECT count(*) FROM rejects").fetchone()[0] == expected["rejected"]
+    calls, errors = wh.con.execute("SELECT sum(calls), sum(errors) FROM rollup_calls").fetchone()
+    assert calls == expected["accepted"]
+    assert errors == wh.con.execute("SELECT count(*) FROM tool_calls WHERE is_error").fetchone()[0]
+
+
+def test_reingesting_the_same_file_adds_nothing(wh, tmp_path):
+    path = write_lines(tmp_path / "a.jsonl", [event(i) for i in range(20)])
+    first = ingest(wh, path)
+    second = ingest(wh, path)
+    assert first.accepted == 20
+    assert second.accepted == 0 and second.skipped_files == 1
+    assert wh.con.execute("SELECT count(*) FROM tool_calls").fetchone()[0] == 20
+    assert wh.con.execute("SELECT sum(calls) FROM rollup_calls").fetchone()[0] == 20
+
+
+def test_same_call_id_in_two_files_is_stored_once(wh, tmp_path):
+    a = write_lines(tmp_path / "a.jsonl", [event(1), event(2)])
+    b = write_lines(tmp_path / "b.jsonl", [event(2, model="other"), event(3)])
+    ingest(wh, a)
+    report = ingest(wh, b)
+    assert (report.accepted, report.duplicates) == (1, 1)
+    assert wh.con.execute("SELECT count(*) FROM tool_calls").fetchone()[0] == 3
+
+
+def test_events_without_call_id_dedupe_on_content(wh, tmp_path):
+    same = event(1, call_id=None)
+    report = ingest(wh, write_lines(tmp_path / "a.jsonl", [same, same, event(2, call_id=None)]))
+    assert (report.accepted, report.duplicates) == (2, 1)
+
+
+def test_grown_log_file_loads_only_new_lines(wh, tmp_path):
+    path = write_lines(tmp_path / "live.jsonl", [event(i) for i in range(5)])
+    ingest(wh, path)
+    write_lines(path, [event(i) for i in range(8)])
+    report = ingest(wh, path)
+    assert (report.accepted, report.duplicates) == (3, 5)
+
+
+def test_oversize_fields_are_truncated_and_flagged_not_rejected(wh, tmp_path):
+    huge = "x" * 1_000_000
+    path = write_lines(tmp_path / "big.jsonl", [event(1, status="error", error_message=huge, args={"blob": huge})])
+    report = ingest(wh, path, max_field_chars=1000)
+    assert (report.accepted, report.truncated) == (1, 1)
+    msg_len, args_len, flagged = wh.con.execute(
+        "SELECT length(error_message), length(args), truncated FROM tool_calls"
+    ).fetchone()
+    assert (msg_len, args_len, flagged) == (1000, 1000, True)
+
+
+def test_gzip_and_parquet_give_the_same_rows_as_jsonl(tmp_path):
+    events = [event(i, status="error" if i % 3 == 0 else "ok", error_message="ENOENT: no such file" if i % 3 == 0 else None)
+              for i in range(30)]
+    plain = write_lines(tmp_path / "e.jsonl", events)
+    gz = tmp_path / "e.jsonl.gz"
+    gz.write_bytes(gzip.compress(plain.read_bytes()))
+    parquet = tmp_path / "e.parquet"
+    columns = sorted({k for e in events for k in e})
+    pq.write_table(pa.table({c: [e.get(c) for e in events] for c in columns}), parquet)
+    results = []
+    for path in (plain, gz, parquet):
+        with warehouse.connect(tmp_path / f"{path.name}.duckdb") as wh:
+            report = ingest(wh, path)
+            assert report.accepted == 30
+            results.append(wh.con.execute(
+                "SELECT ts, tool, model, status, error_class, fingerprint FROM tool_calls ORDER BY call_id"
+            ).fetchall())
+    assert results[0] == results[1] == results[2]
+
+
+def test_parquet_bad_rows_are_rejected_with_row_numbers_and_text(wh, tmp_path):
+    path = tmp_path / "p.parquet"
+    pq.write_table(pa.table({
+        "ts": ["2026-11-29T10:00:00Z", "not a time", "2026-11-29T10:00:02Z"],
+        "tool": ["read_file", "read_file", None],
+        "status": ["ok", "ok", "ok"],
+    }), path)
+    report = ingest(wh, path)
+    assert report.accepted == 1
+    assert rejects(wh) == [(2, "unparseable timestamp"), (3, "missing required field: tool")]
+    assert "not a time" in wh.con.execute("SELECT raw FROM rejects WHERE line_no = 2").fetchone()[0]
+
+
+def test_folders_and_globs_expand_and_missing_paths_are_reported(wh, tmp_path):
+    (tmp_path / "logs" / "day1").mkdir(parents=True)
+    write_lines(tmp_path / "logs" / "day1" / "a.jsonl", [event(1)])
+    write_lines(tmp_path / "logs" / "b.ndjson", [event(2)])
+    (tmp_path / "logs" / "notes.txt").write_text("not a log")
+    report = ingest_paths(wh, [str(tmp_path / "logs"), str(tmp_path / "logs" / "*.ndjson"), str(tmp_path / "nope")],
+                          classifier=CLASSIFIER, now=NOW)
+    assert report.accepted == 2
+    assert len(report.files) == 2  # the ndjson file matched twice but loads once
+    assert report.problems == [f"{tmp_path / 'nope'}: no such file or directory"]
+
+
+def test_otlp_execute_tool_spans_take_the_model_of_their_inference(wh):
+    report = ingest(wh, DATA / "otlp_trace.json")
+    assert (report.lines_read, report.accepted, report.rejected) == (4, 4, 0)
+    rows = wh.con.execute(
+        "SELECT tool, model, status, error_type, error_message, call_id, session_id, provider, harness_version "
+        "FROM tool_calls ORDER BY ts"
+    ).fetchall()
+    assert rows == [
+        ("read_file", "claude-sonnet-4-5", "ok", None, None, "toolu_01A", "conv-7f3a", "anthropic", "1.8.0"),
+        ("edit_file", "claude-sonnet-4-5", "error", "edit_no_match", "old_string not found in file src/app.py",
+         "toolu_01B", "conv-7f3a", "anthropic", "1.8.0"),
+        ("run_terminal_cmd", "claude-sonnet-4-5", "error", "TypeError",
+         "Cannot read properties of undefined (reading 'stdout')", "toolu_01C", "conv-7f3a", "anthropic", "1.8.0"),
+        ("web_search", "gpt-5", "error", "HTTP 503", "search provider returned 503 Service Unavailable",
+         None, None, "openai", "1.9.0"),
+    ]
+    assert wh.con.execute("SELECT ts FROM tool_calls WHERE call_id = 'toolu_01A'").fetchone()[0] == \
+        datetime(2025, 11, 30, 0, 0, 2, 150000)
+
+
+def test_cursor_hook_payloads(wh):
+    report = ingest(wh, DATA / "cursor_hooks.jsonl")
+    assert (report.accepted, report.rejected) == (4, 1)
+    assert rejects(wh) == [(5, "not a tool-call event")]
+    rows = wh.con.execute(
+        "SELECT tool, model, status, error_type, error_class, call_id, session_id, harness_version, duration_ms "
+        "FROM tool_calls ORDER BY ts"
+    ).fetchall()
+    assert [r[:5] for r in rows] == [
+        ("Read", "gpt-5", "ok", None, None),
+        ("Shell", "gpt-5", "timeout", "timeout", "Timeout"),
+        ("Shell", "gpt-5", "error", "permission_denied", "UnexpectedEnvironment"),
+        ("Edit", "gpt-5", "cancelled", None, "UserAborted"),
+    ]
+    assert rows[0][5:] == ("tu-1", "c-81f2", "2.1.3", 41.0)
+
+
+def test_claude_code_hook_payloads(wh):
+    report = ingest(wh, DATA / "claude_hooks.jsonl")
+    assert report.accepted == 3
+    rows = wh.con.execute(
+        "SELECT ts, tool, model, status, error_message, error_class, call_id, session_id, args::JSON->>'command' "
+        "FROM tool_calls ORDER BY ts"
+    ).fetchall()
+    assert rows[0] == (datetime(2025, 11, 29, 9, 15, 0, 123000), "Bash", "unknown", "ok", None, None,
+                       "toolu_01X", "9c1e-4b", "pytest -q")
+    assert rows[1][3:6] == ("error", "String to replace not found in file.\nString: foo", "InvalidArguments")
+    assert rows[2][3] == "cancelled" and rows[2][5] == "UserAborted"
+
+
+def test_rollups_and_fingerprints_follow_the_rows(wh, tmp_path):
+    lines = [event(i, status="error", tool="read_file", error_type="ENOENT",
+                   error_message=f"ENOENT: no such file or directory, open '/src/mod{i}.py'") for i in range(6)]
+    ingest(wh, write_lines(tmp_path / "f.jsonl", lines))
+    fingerprints = wh.con.execute("SELECT fingerprint, errors, template FROM fingerprints").fetchall()
+    assert len(fingerprints) == 1 and fingerprints[0][1] == 6
+    assert "/src/mod" not in fingerprints[0][2]
+    assert wh.con.execute("SELECT sum(errors) FROM rollup_errors").fetchone()[0] == 6
+    assert wh.con.execute("SELECT DISTINCT bucket FROM rollup_calls").fetchall() == [(datetime(2026, 11, 29, 10, 0),)]
+
+
+def test_changing_the_bucket_width_of_a_built_warehouse_is_refused(wh, tmp_path):
+    ingest(wh, write_lines(tmp_path / "a.jsonl", [event(1)]))
+    with pytest.raises(warehouse.WarehouseError, match="300 s buckets"):
+        ingest(wh, write_lines(tmp_path / "b.jsonl", [event(2)]), bucket_seconds=60)
+
+
+def test_now_defaults_to_wall_clock_for_future_check(wh, tmp_path):
+    soon = (datetime.now(UTC) + timedelta(hours=1)).replace(tzinfo=None).isoformat() + "Z"
+    report = ingest_paths(wh, [str(write_lines(tmp_path / "a.jsonl", [event(ts=soon)]))], classifier=CLASSIFIER)
+    assert report.accepted == 1

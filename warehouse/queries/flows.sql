@@ -1,0 +1,86 @@
+-- Orchestration: run locks, retention, and merging partition aggregates.
+
+-- name: run_lock_acquire
+-- Take the lock when it is free, expired, or already ours; returns a row only on success.
+INSERT INTO run_locks VALUES ($name, $holder, $now, $expires_at)
+ON CONFLICT (name) DO UPDATE
+SET holder = excluded.holder, acquired_at = excluded.acquired_at, expires_at = excluded.expires_at
+WHERE run_locks.expires_at < excluded.acquired_at OR run_locks.holder = excluded.holder
+RETURNING holder;
+
+-- name: run_lock_release
+DELETE FROM run_locks WHERE name = $name AND holder = $holder;
+
+-- name: run_lock_get
+SELECT name, holder, acquired_at, expires_at FROM run_locks WHERE name = $name;
+
+-- name: retention_candidates
+SELECT count(*) AS rows, min(ts) AS oldest, max(ts) AS newest
+FROM tool_calls
+WHERE ts < $cutoff;
+
+-- name: retention_export_rows
+-- event_key is UHUGEINT, which Parquet has no type for: exported as its decimal text.
+SELECT event_key::VARCHAR AS event_key, ts, tool, model, status, is_error, error_type,
+       error_message, call_id, session_id, provider, harness_version, client_os, duration_ms,
+       args, truncated, error_class, reason, rule_id, ruleset_version, fingerprint, template,
+       source_file_id, source_line, ingested_at
+FROM tool_calls
+WHERE ts < $cutoff
+ORDER BY ts;
+
+-- name: retention_delete
+DELETE FROM tool_calls WHERE ts < $cutoff;
+
+-- name: retention_record
+INSERT INTO retention_runs (cutoff, rows_removed, export_path, ran_at)
+VALUES ($cutoff, $rows_removed, $export_path, $now)
+RETURNING run_id;
+
+-- name: partition_merge_rollup_calls
+-- `part_calls` is the union of every partition's rollup_calls rows.
+INSERT INTO rollup_calls
+SELECT bucket, tool, model, sum(calls)::BIGINT, sum(errors)::BIGINT
+FROM part_calls
+GROUP BY ALL
+ON CONFLICT (bucket, tool, model) DO UPDATE
+SET calls = rollup_calls.calls + excluded.calls, errors = rollup_calls.errors + excluded.errors;
+
+-- name: partition_merge_rollup_errors
+INSERT INTO rollup_errors
+SELECT bucket, tool, model, error_class, fingerprint, sum(errors)::BIGINT
+FROM part_errors
+GROUP BY ALL
+ON CONFLICT (bucket, tool, model, error_class, fingerprint) DO UPDATE
+SET errors = rollup_errors.errors + excluded.errors;
+
+-- name: partition_merge_fingerprints
+-- The sample is the earliest partition's sample, as the single-process path keeps the earliest message.
+INSERT INTO fingerprints
+SELECT fingerprint, any_value(tool), any_value(error_class), any_value(reason), any_value(template),
+       arg_min(sample_message, first_seen), min(first_seen), max(last_seen), sum(errors)::BIGINT
+FROM part_fingerprints
+GROUP BY fingerprint
+ON CONFLICT (fingerprint) DO UPDATE
+SET first_seen = least(fingerprints.first_seen, excluded.first_seen),
+    last_seen = greatest(fingerprints.last_seen, excluded.last_seen),
+    sample_message = CASE WHEN excluded.first_seen < fingerprints.first_seen
+                          THEN excluded.sample_message ELSE fingerprints.sample_message END,
+    errors = fingerprints.errors + excluded.errors;
+
+-- name: partition_merge_rejects
+INSERT INTO rejects
+SELECT $file_id, path, line_no, reason, raw, rejected_at
+FROM part_rejects
+WHERE path = $path;
+
+-- name: partition_source_rows
+-- Input events with their Hive partition columns (UTC date and hour of `ts`), for repartitioning.
+SELECT src.* EXCLUDE (ts_utc),
+       strftime(ts_utc, '%Y-%m-%d') AS date,
+       lpad(hour(ts_utc)::VARCHAR, 2, '0') AS hour
+FROM (
+    SELECT *, (try_cast(ts::VARCHAR AS TIMESTAMPTZ) AT TIME ZONE 'UTC') AS ts_utc
+    FROM read_parquet($paths)
+) AS src
+WHERE ts_utc IS NOT NULL;
