@@ -46,7 +46,7 @@ class Pattern:
 PATTERNS: tuple[Pattern, ...] = (
     Pattern("email", r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}", "<email>",
             "addresses identify people, never bugs"),
-    Pattern("url", r"\b[A-Za-z][A-Za-z0-9+.-]*://[^ \t\r\n'\"`<>()\[\]{}]+", "<url>",
+    Pattern("url", r"\b[A-Za-z][A-Za-z0-9+.-]*://[^ \t\r\n'\"`<>()\[\]{}]*[^ \t\r\n'\"`<>()\[\]{}.,;:!?]", "<url>",
             "fetched and API URLs differ per call; before paths, which they contain"),
     Pattern("uuid", r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b", "<uuid>",
             "request, session and tool-call ids"),
@@ -66,12 +66,17 @@ PATTERNS: tuple[Pattern, ...] = (
             "timeouts and elapsed times; before integers"),
     Pattern("hex", r"\b(?:0[xX][0-9a-fA-F]+|[0-9a-f]{7,}|[0-9A-F]{7,})\b", "<hex>",
             "hashes, commit ids, addresses; pure digits are left to <int>"),
-    Pattern("float", r"\b\d+\.\d+\b", "<float>", "sizes, scores, versions parts"),
-    Pattern("int", r"\b\d+\b", "<int>", "line numbers, counts, sizes, codes"),
-    Pattern("single_quoted", r"(^|[^A-Za-z0-9_])'[^'\r\n<]*'", r"\1<str>",
+    Pattern("float", r"\b\d+\.\d+", "<float>", "sizes, scores, version parts; units may follow (54.2MB)"),
+    Pattern("int", r"\b\d+", "<int>", "line numbers, counts, sizes, codes; units may follow (54MB)"),
+    # A quoted value becomes <str>, except one that is exactly a placeholder
+    # already ('<path>' stays readable); RE2 has no look-ahead, hence the
+    # three alternatives: starts with a non-'<', placeholder then more, or no '>'.
+    Pattern("single_quoted", r"(^|[^A-Za-z0-9_])'(?:[^'\r\n<][^'\r\n]*|<[^'\r\n>]*>[^'\r\n]+|<[^'\r\n>]*)?'", r"\1<str>",
             "quoted values; an apostrophe inside a word (doesn't) never opens one"),
-    Pattern("double_quoted", r"\"[^\"\r\n<]*\"", "<str>", "quoted values and JSON strings"),
-    Pattern("backquoted", r"`[^`\r\n<]*`", "<str>", "Markdown-quoted values (old_str, commands)"),
+    Pattern("double_quoted", r"\"(?:[^\"\r\n<][^\"\r\n]*|<[^\"\r\n>]*>[^\"\r\n]+|<[^\"\r\n>]*)?\"", "<str>",
+            "quoted values and JSON strings"),
+    Pattern("backquoted", r"`(?:[^`\r\n<][^`\r\n]*|<[^`\r\n>]*>[^`\r\n]+|<[^`\r\n>]*)?`", "<str>",
+            "Markdown-quoted values (old_str, commands)"),
     Pattern("whitespace", r"[ \t\r\n]+", " ", "stack traces and indentation collapse to one line"),
 )
 

@@ -1,0 +1,98 @@
+"""Rules as data: loading order, user overrides, versions, and bad rules that name themselves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from detectors.classify import classify_one, compile_classifier
+from detectors.rules import DEFAULT_RULES_FILE, load_ruleset
+from warehouse.errors import RulesError
+
+ENOENT = "ENOENT: no such file or directory, open '/app/x.py'"
+
+
+def _write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "rules.toml"
+    path.write_text(text)
+    return path
+
+
+def test_defaults_load_with_a_version_and_unique_ids():
+    ruleset = load_ruleset()
+    assert ruleset.version and "+user" not in ruleset.version
+    assert len({r.id for r in ruleset.rules}) == len(ruleset.rules) > 50
+    assert all(r.origin == "default" for r in ruleset.rules)
+
+
+def test_user_file_rule_runs_before_defaults(tmp_path):
+    path = _write(tmp_path, '''
+version = "team-1"
+[[rule]]
+id = "ours-enoent-in-ci"
+class = "ProviderError"
+reason = "ci_cache_missing"
+tool = ["read_file"]
+message = "ENOENT"
+''')
+    ruleset = load_ruleset(str(path), [])
+    hit = classify_one(ruleset, tool="read_file", status="error", error_message=ENOENT)
+    assert (hit.error_class, hit.reason, hit.rule_id) == ("ProviderError", "ci_cache_missing", "ours-enoent-in-ci")
+    # other tools still fall through to the shipped rule
+    other = classify_one(ruleset, tool="write_file", status="error", error_message=ENOENT)
+    assert (other.error_class, other.rule_id) == ("UnexpectedEnvironment", "ue-file-not-found")
+    assert ruleset.version.startswith(load_ruleset().version + "+user.")
+
+
+def test_inline_rules_run_before_the_rules_file(tmp_path):
+    path = _write(tmp_path, '[[rule]]\nid = "file-rule"\nclass = "Timeout"\nreason = "x_file"\nmessage = "ENOENT"\n')
+    inline = [{"id": "inline-rule", "class": "UserAborted", "reason": "x_inline", "message": "ENOENT"}]
+    ruleset = load_ruleset(str(path), inline)
+    assert [r.id for r in ruleset.rules[:2]] == ["inline-rule", "file-rule"]
+    assert classify_one(ruleset, tool="t", status="error", error_message=ENOENT).rule_id == "inline-rule"
+
+
+def test_version_changes_when_user_rules_change():
+    a = load_ruleset(None, [{"id": "a", "class": "Timeout", "reason": "r", "message": "x"}])
+    b = load_ruleset(None, [{"id": "a", "class": "Timeout", "reason": "r", "message": "y"}])
+    assert a.version != b.version
+
+
+BAD_RULES = [
+    ("unknown_class", '[[rule]]\nid = "r1"\nclass = "Timeouts"\nreason = "x"\nmessage = "a"', r"rule #1 \(id 'r1'\).*not an error class"),
+    ("missing_id", '[[rule]]\nclass = "Timeout"\nreason = "x"\nmessage = "a"', r"rule #1: 'id' is required"),
+    ("bad_reason", '[[rule]]\nid = "r2"\nclass = "Timeout"\nreason = "Not Snake"\nmessage = "a"', r"id 'r2'.*snake_case"),
+    ("no_matcher", '[[rule]]\nid = "r3"\nclass = "Timeout"\nreason = "x"', r"id 'r3'.*would match everything"),
+    ("unknown_key", '[[rule]]\nid = "r4"\nclass = "Timeout"\nreason = "x"\nmesage = "a"', r"id 'r4'.*unknown key\(s\) mesage"),
+    ("bad_status", '[[rule]]\nid = "r5"\nclass = "Timeout"\nreason = "x"\nstatus = ["ok"]', r"id 'r5'.*status"),
+    ("invalid_regex", '[[rule]]\nid = "r6"\nclass = "Timeout"\nreason = "x"\nmessage = "(unclosed"', r"id 'r6'.*invalid regex"),
+    ("lookahead", '[[rule]]\nid = "r7"\nclass = "Timeout"\nreason = "x"\nmessage = "a(?=b)"', r"id 'r7'.*not supported by RE2"),
+    ("backreference", "[[rule]]\nid = \"r8\"\nclass = \"Timeout\"\nreason = \"x\"\nmessage = '(a)\\1'", r"id 'r8'.*back-references"),
+    ("dollar", '[[rule]]\nid = "r9"\nclass = "Timeout"\nreason = "x"\nmessage = "done$"', r"id 'r9'.*'\$'"),
+    ("duplicate_default_id", '[[rule]]\nid = "ue-file-not-found"\nclass = "Timeout"\nreason = "x"\nmessage = "a"', r"'ue-file-not-found' is used twice"),
+    ("not_toml", "[[rule]\nid=", r"not valid TOML"),
+    ("top_level_typo", 'versoin = "1"', r"unknown top-level key"),
+]
+
+
+@pytest.mark.parametrize(("text", "error"), [b[1:] for b in BAD_RULES], ids=[b[0] for b in BAD_RULES])
+def test_bad_rules_file_names_the_rule(tmp_path, text, error):
+    path = _write(tmp_path, text)
+    with pytest.raises(RulesError, match=error):
+        load_ruleset(str(path), [])
+
+
+def test_missing_rules_file_is_a_clear_error(tmp_path):
+    with pytest.raises(RulesError, match="does not exist"):
+        load_ruleset(str(tmp_path / "nope.toml"), [])
+
+
+def test_regex_python_accepts_but_re2_rejects_fails_at_compile_naming_the_rule():
+    ruleset = load_ruleset(None, [{"id": "too-many", "class": "Timeout", "reason": "x", "message": "a{1001}"}])
+    with pytest.raises(RulesError, match=r"rule 'too-many' message: RE2 \(DuckDB\) rejects"):
+        compile_classifier(ruleset)
+
+
+def test_shipped_file_is_the_one_loaded():
+    assert DEFAULT_RULES_FILE.name == "default.toml" and DEFAULT_RULES_FILE.exists()
