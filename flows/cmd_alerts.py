@@ -1,0 +1,212 @@
+"""``toolwatch deliver`` (flush the Slack outbox) and ``toolwatch slack test|outbox|preview`` for on-call.
+
+The sink is chosen here, the composition root: ``SLACK_BOT_TOKEN`` set → Slack
+(``SLACK_API_URL`` overrides the endpoint), otherwise the local sink in
+``alerts.local_dir``. Other flows (``toolwatch detect``, the demo) call
+:func:`deliver` so every path delivers the same way. Heavy imports
+(duckdb, slack_sdk, matplotlib) stay inside functions.
+"""
+
+from __future__ import annotations
+
+import argparse
+from datetime import UTC, datetime
+from typing import Any
+
+from flows.common import console, open_warehouse, print_json, settings_from
+
+
+def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    d = sub.add_parser(
+        "deliver",
+        parents=[common],
+        help="deliver pending Slack alerts from the outbox (retries, in order, never twice)",
+        description="Send undelivered outbox rows to Slack, or to the local sink when SLACK_BOT_TOKEN is not set. "
+        "Exit 0 when everything went, 1 when some rows wait for a retry or were given up, 2 when Slack refused the token.",
+    )
+    d.add_argument("--retry-failed", action="store_true", help="re-queue rows given up earlier, then deliver")
+    d.add_argument("--max-attempts", type=int, default=8, help="give a row up after this many transient failures (default 8)")
+    d.add_argument("--no-charts", action="store_true", help="do not attach the 24 h chart")
+    d.set_defaults(handler=run_deliver)
+
+    slack = sub.add_parser("slack", help="Slack set-up checks and outbox inspection for on-call")
+    slack_sub = slack.add_subparsers(dest="slack_command", metavar="SUBCOMMAND", required=True)
+    t = slack_sub.add_parser(
+        "test", parents=[common],
+        help="post a sample alert through the configured sink, edit it to resolved, reply in its thread",
+    )
+    t.add_argument("--channel", help="channel to test (default: alerts.slack.default_channel)")
+    t.set_defaults(handler=run_slack_test)
+    o = slack_sub.add_parser("outbox", parents=[common], help="what is waiting or was given up in the Slack outbox")
+    o.add_argument("--limit", type=int, default=20, help="rows to list (default 20)")
+    o.set_defaults(handler=run_slack_outbox)
+    p = slack_sub.add_parser("preview", parents=[common], help="print how an outbox row (or a sample alert) renders, send nothing")
+    p.add_argument("--outbox-id", type=int, help="outbox row to render (default: a sample alert)")
+    p.set_defaults(handler=run_slack_preview)
+
+
+def build_sink(settings: Any, out: Any = None):
+    """The sink the settings ask for: Slack with a token, else the local directory (printing to ``out``)."""
+    secrets = settings.secrets
+    if secrets.slack_bot_token:
+        from alerts.slack_sink import SlackSink, slack_client
+
+        return SlackSink(slack_client(secrets.slack_bot_token, secrets.slack_api_url))
+    from alerts.local_sink import LocalSink
+
+    return LocalSink(settings["alerts.local_dir"], out)
+
+
+def _routing_links(settings: Any):
+    from alerts.delivery import Routing
+    from alerts.slack_blocks import Links
+
+    routing = Routing(default_channel=settings["alerts.slack.default_channel"], routes=dict(settings["alerts.slack.routes"]))
+    links = Links(runbook_url=settings["alerts.slack.runbook_url"], dashboard_url=settings["alerts.slack.dashboard_url"])
+    return routing, links
+
+
+def deliver(wh: Any, settings: Any, *, now: datetime | None = None, out: Any = None, max_attempts: int = 8, charts: bool = True):
+    """Deliver the Slack outbox with the configured sink, routes and links; returns the DeliveryReport."""
+    from alerts.delivery import deliver_outbox
+
+    routing, links = _routing_links(settings)
+    return deliver_outbox(wh, build_sink(settings, out), now=now, routing=routing, links=links,
+                          max_attempts=max_attempts, charts=charts)
+
+
+def run_deliver(args: argparse.Namespace) -> int:
+    from alerts.sink import SinkRefused
+    from warehouse.errors import ConfigError
+
+    if args.max_attempts < 1:
+        raise ConfigError(f"--max-attempts must be at least 1, got {args.max_attempts}")
+    settings = settings_from(args)
+    with open_warehouse(settings) as wh:
+        if args.retry_failed:
+            wh.run("slack_outbox_requeue_failed")
+        out = None if args.json else console()
+        report = deliver(wh, settings, out=out, max_attempts=args.max_attempts, charts=not args.no_charts)
+    if report.stopped and report.delivered == 0 and "SLACK_BOT_TOKEN" in report.stopped:
+        raise SinkRefused(report.stopped + f"; {report.retrying + report.waiting} notifications are kept for later")
+    if args.json:
+        print_json(report.to_dict())
+    else:
+        _print_report(report)
+    return 0 if not (report.retrying or report.waiting or report.failed) else 1
+
+
+def _print_report(report: Any) -> None:
+    c = console()
+    where = "Slack" if report.sink == "slack" else "the local sink"
+    c.print(f"delivered {report.delivered} to {where}: {report.posted} new messages, {report.replies} thread replies, "
+            f"{report.updated} edits, {report.charts} charts"
+            + (f", {report.adopted} found already posted" if report.adopted else "")
+            + (f", {report.silenced} silenced" if report.silenced else ""), markup=False)
+    if report.retrying or report.waiting:
+        c.print(f"waiting: {report.retrying} to retry, {report.waiting} behind them or not due yet", markup=False)
+    if report.stopped:
+        c.print(f"stopped early: {report.stopped}", markup=False)
+    for error in report.errors:
+        c.print(f"given up: {error}", markup=False)
+    for warning in report.warnings:
+        c.print(f"warning: {warning}", markup=False)
+
+
+def sample_payload(now: datetime | None = None) -> dict[str, Any]:
+    """A realistic alert payload (docs/DEVELOPING.md "Outbox" shape) for tests of the set-up and previews."""
+    from datetime import timedelta
+
+    # Opened 25 minutes ago, so the resolved edit of `slack test` shows a duration.
+    now = (now or datetime.now(UTC)).replace(microsecond=0) - timedelta(minutes=25)
+    iso = lambda t: t.strftime("%Y-%m-%dT%H:%M:%SZ")  # noqa: E731
+    series = [
+        {"bucket": iso(now - timedelta(minutes=5 * i)), "calls": 120, "errors": 9 if i < 3 else 1, "baseline_rate": 0.012}
+        for i in range(287, -1, -1)
+    ]
+    return {
+        "event": "opened", "alert_id": 0, "alert_key": "anomaly|edit_file|*|InvalidArguments", "kind": "anomaly",
+        "tool": "edit_file", "model": None, "error_class": "InvalidArguments",
+        "opened_at": iso(now), "resolved_at": None,
+        "evidence": {
+            "window": "15m", "window_start": iso(now - timedelta(minutes=15)), "window_end": iso(now),
+            "calls": 360, "errors": 27, "observed_rate": 0.075, "baseline_rate": 0.012, "threshold": None,
+            "p_value": 3.1e-9, "score": 9.2,
+            "top_fingerprints": [{"fingerprint": "0000000000000000", "template": "old_string not found in <path>",
+                                  "errors": 21, "sample_message": "old_string not found in src/app.py (toolwatch slack test)"}],
+        },
+        "series": series, "evaluation_id": "toolwatch-slack-test",
+    }
+
+
+def run_slack_test(args: argparse.Namespace) -> int:
+    from alerts.chart import render_chart
+    from alerts.slack_blocks import render_message, render_reply
+
+    settings = settings_from(args)
+    routing, links = _routing_links(settings)
+    channel = args.channel or routing.default_channel
+    out = None if args.json else console()
+    sink = build_sink(settings, out)
+    steps: dict[str, Any] = {"sink": sink.kind, "channel": channel}
+    opened = sample_payload()
+    posted = sink.post(channel, render_message([opened], links=links), post_key=f"toolwatch:test:{opened['opened_at']}")
+    steps.update(channel_id=posted.channel_id, ts=posted.ts)
+    png = render_chart([opened])
+    if png:
+        sink.upload_png(posted.channel_id, posted.ts, png, filename="toolwatch-test.png", title="toolwatch slack test")
+    resolved = dict(opened, event="resolved", resolved_at=datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"))
+    sink.update(posted.channel_id, posted.ts, render_message([resolved], links=links))
+    reply = sink.post(posted.channel_id, render_reply(resolved), post_key=f"toolwatch:test:{opened['opened_at']}:reply", thread_ts=posted.ts)
+    steps.update(reply_ts=reply.ts, chart=bool(png), ok=True)
+    if args.json:
+        print_json(steps)
+    else:
+        console().print(f"ok: posted {posted.ts} in {posted.channel_id}, attached a chart, edited it to resolved "
+                        f"and replied in its thread ({sink.kind} sink)", markup=False)
+    return 0
+
+
+def run_slack_outbox(args: argparse.Namespace) -> int:
+    settings = settings_from(args)
+    with open_warehouse(settings) as wh:
+        [status] = wh.rows("slack_outbox_status")
+        rows = wh.rows("slack_outbox_undelivered", {"limit": args.limit})
+    if args.json:
+        print_json({"status": status, "undelivered": rows})
+        return 0
+    c = console()
+    c.print(f"slack outbox: {status['delivered']} delivered, {status['pending']} pending, {status['failed']} given up"
+            + (f"; oldest pending from {status['oldest_pending']:%Y-%m-%d %H:%M} UTC" if status["oldest_pending"] else ""), markup=False)
+    for row in rows:
+        state = "given up" if row["failed"] else (f"retry at {row['next_attempt_at']:%H:%M:%S}" if row["next_attempt_at"] else "due")
+        c.print(f"  #{row['outbox_id']} {row['dedupe_key']} attempts={row['attempts']} {state}"
+                + (f" — {row['last_error']}" if row["last_error"] else ""), markup=False)
+    if status["failed"]:
+        c.print("re-queue given-up rows with: toolwatch deliver --retry-failed", markup=False)
+    return 0
+
+
+def run_slack_preview(args: argparse.Namespace) -> int:
+    import json
+
+    from alerts.slack_blocks import blocks_to_text, render_message, render_reply
+    from warehouse.errors import ConfigError
+
+    settings = settings_from(args)
+    routing, links = _routing_links(settings)
+    if args.outbox_id is None:
+        payload = sample_payload()
+    else:
+        with open_warehouse(settings, read_only=True) as wh:
+            found = wh.rows("slack_outbox_payload", {"outbox_id": args.outbox_id})
+        if not found:
+            raise ConfigError(f"no Slack outbox row {args.outbox_id}; list them with `toolwatch slack outbox`")
+        payload = json.loads(found[0]["payload"])
+    rendered = render_message([payload], links=links) if payload.get("event") == "opened" else render_reply(payload)
+    channel = routing.channel_for(str(payload.get("tool")))
+    if args.json:
+        print_json({"channel": channel, "text": rendered.text, "blocks": rendered.blocks})
+    else:
+        console().print(f"to {channel}:\n{blocks_to_text(rendered.blocks, readable=True)}", markup=False, highlight=False)
+    return 0
