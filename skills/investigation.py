@@ -1,0 +1,218 @@
+"""The investigation of one issue: what fails, the trend, where it concentrates, samples.
+
+Data is gathered with named SQL, judged here (concentration, the harness
+version it started with, a suggested next step) and rendered by jinja2
+templates in ``skills/templates``. Every string that came from a log (messages,
+arguments, tool and model names) goes through ``detectors.redact`` on its way
+into Markdown: the templates only see it through the ``md`` and ``code``
+filters.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from detectors.redact import markdown_code_block, redact_secrets, safe_markdown
+from skills.issues import Issue, Week, version_key
+
+TEMPLATES_DIR = Path(__file__).parent / "templates"
+DIMENSIONS = ("model", "harness_version", "client_os", "provider")
+# A value holding this share of a fingerprint's errors is called out, unless it
+# also holds about as much of the tool's traffic (then it is just the big value).
+CONCENTRATION_SHARE = 0.8
+CONCENTRATION_LIFT = 1.25
+MIN_VERSION_CALLS = 20
+SPARK = "▁▂▃▄▅▆▇█"
+
+
+@dataclass
+class Share:
+    value: str
+    errors: int
+    sessions: int
+    calls: int
+    error_share: float
+    call_share: float
+
+
+@dataclass
+class Investigation:
+    issue: Issue
+    week: Week
+    breakdowns: dict[str, list[Share]] = field(default_factory=dict)
+    concentrations: list[str] = field(default_factory=list)
+    started_with: str | None = None
+    samples: list[dict[str, Any]] = field(default_factory=list)
+    related_alerts: list[dict[str, Any]] = field(default_factory=list)
+    next_step: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "issue": self.issue.to_dict(),
+            "week": self.week.label,
+            "breakdowns": {d: [s.__dict__ for s in v] for d, v in self.breakdowns.items()},
+            "concentrations": self.concentrations,
+            "started_with": self.started_with,
+            "samples": [_redacted_sample(s) for s in self.samples],
+            "related_alerts": self.related_alerts,
+            "next_step": self.next_step,
+        }
+
+
+def _redacted_sample(sample: dict[str, Any]) -> dict[str, Any]:
+    out = dict(sample)
+    for key in ("error_message", "args"):
+        if out.get(key) is not None:
+            out[key] = redact_secrets(out[key])
+    return out
+
+
+def investigate(wh, issue: Issue, week: Week, *, history_weeks: int = 4, samples: int = 5) -> Investigation:
+    """Gather and judge everything the ticket says about ``issue`` in ``week``."""
+    inv = Investigation(issue=issue, week=week)
+    params = {"fingerprint": issue.fingerprint, "tool": issue.tool,
+              "week_start": week.start, "week_end": week.end}
+    rows = wh.rows("triage_breakdown", params)
+    for dim in DIMENSIONS:
+        dim_rows = [r for r in rows if r["dimension"] == dim]
+        errors = sum(r["errors"] for r in dim_rows) or 1
+        calls = sum(r["calls"] for r in dim_rows) or 1
+        inv.breakdowns[dim] = [
+            Share(r["value"], r["errors"], r["sessions"], r["calls"], r["errors"] / errors, r["calls"] / calls)
+            for r in dim_rows if r["errors"]
+        ]
+        inv.concentrations.extend(_concentration(dim, inv.breakdowns[dim], dim_rows))
+    history = wh.rows("triage_version_history", {
+        "fingerprint": issue.fingerprint, "tool": issue.tool,
+        "history_start": week.shifted(-history_weeks).start, "week_end": week.end})
+    inv.started_with = started_with(history)
+    inv.samples = wh.rows("triage_samples", dict(
+        fingerprint=issue.fingerprint, week_start=week.start, week_end=week.end, limit=samples))
+    inv.related_alerts = related_alerts(wh, issue.tool)
+    inv.next_step = next_step(inv)
+    return inv
+
+
+def _concentration(dim: str, shares: list[Share], all_rows: list[dict[str, Any]]) -> list[str]:
+    reported = [r for r in all_rows if r["value"] != "(not reported)" and r["calls"]]
+    if len(reported) < 2 or not shares:
+        return []  # one value for the whole tool says nothing about this fingerprint
+    top = shares[0]
+    if top.value == "(not reported)" or top.error_share < CONCENTRATION_SHARE:
+        return []
+    if top.error_share < top.call_share * CONCENTRATION_LIFT:
+        return []
+    label = {"model": "on", "harness_version": "on harness", "client_os": "on", "provider": "via"}[dim]
+    return [f"{top.error_share:.0%} {label} {top.value} (which made {top.call_share:.0%} of {dim} calls)"]
+
+
+def started_with(history: list[dict[str, Any]]) -> str | None:
+    """The harness version the errors started with, when older versions with traffic had none.
+
+    >>> started_with([{"harness_version": "1.7.9", "calls": 500, "errors": 0},
+    ...               {"harness_version": "1.8.0", "calls": 400, "errors": 37},
+    ...               {"harness_version": "1.8.1", "calls": 90, "errors": 8}])
+    '1.8.0'
+    """
+    busy = sorted((r for r in history if r["calls"] >= MIN_VERSION_CALLS),
+                  key=lambda r: version_key(r["harness_version"]))
+    first = next((i for i, r in enumerate(busy) if r["errors"]), None)
+    if not first:  # None (no errors) or 0 (the oldest busy version already had them)
+        return None
+    if all(r["errors"] for r in busy[first:]):
+        return busy[first]["harness_version"]
+    return None
+
+
+def related_alerts(wh, tool: str) -> list[dict[str, Any]]:
+    """Open alerts on the same tool, when the detectors' ``alerts`` table exists."""
+    if not wh.rows("triage_alerts_table_exists")[0]["n"]:
+        return []
+    return wh.rows("triage_related_alerts", {"tool": tool})
+
+
+def next_step(inv: Investigation) -> str:
+    issue = inv.issue
+    if issue.status == "regressed":
+        fixed = (issue.ticket or {}).get("fixed_in_version")
+        since = f" since harness {fixed}" if fixed else ""
+        return f"The fix did not hold{since}: diff the code paths of `{issue.tool}` changed after the ticket was closed."
+    if inv.started_with:
+        return f"Errors start with harness {inv.started_with}: review what changed in `{issue.tool}` in that release."
+    if issue.error_class == "unknown":
+        return ("No rule explains this error: if it is an expected failure, add a classification rule for it; "
+                f"otherwise it is a harness bug in `{issue.tool}`, reproduce it from the samples below.")
+    model = next((s for s in inv.concentrations if " on " in s), None)
+    if issue.error_class == "InvalidArguments":
+        hint = f" ({model})" if model else ""
+        return f"The model calls `{issue.tool}` wrongly{hint}: tighten the tool's description, schema or error message."
+    if issue.error_class == "ProviderError":
+        return "A service behind the tool is failing: check its status and the retry/backoff policy."
+    if issue.error_class == "Timeout":
+        return "Calls run past their deadline: check the tool's timeout and what it waits on."
+    if issue.error_class == "UserAborted":
+        return "People refuse or interrupt these calls: check whether the tool asks for approval too often."
+    return "The workspace differs from what the model assumed: check the tool's preconditions and error message."
+
+
+def sparkline(values: list[float | None]) -> str:
+    """Rates as a one-line chart for sinks that can't show images.
+
+    >>> sparkline([0.0, 0.01, 0.02, None, 0.04])
+    '▁▂▄ █'
+    """
+    known = [v for v in values if v is not None]
+    top = max(known, default=0.0) or 1.0
+    return "".join(" " if v is None else SPARK[min(len(SPARK) - 1, int(v / top * (len(SPARK) - 1)))] for v in values)
+
+
+@cache
+def environment():
+    import jinja2
+
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES_DIR),
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,  # Markdown, not HTML: untrusted text goes through the md/code filters
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["md"] = lambda text, limit=500: safe_markdown(None if text is None else str(text), limit)
+    env.filters["code"] = lambda text, limit=2000: markdown_code_block(None if text is None else str(text), limit)
+    env.filters["pct"] = lambda x: "–" if x is None else f"{x:.2%}"
+    env.filters["num"] = lambda x: f"{x:,}"
+    env.filters["ts"] = lambda x: "–" if x is None else f"{x:%Y-%m-%d %H:%M} UTC"
+    return env
+
+
+def render(template: str, **context: Any) -> str:
+    return environment().get_template(template).render(**context)
+
+
+def render_investigation(inv: Investigation, *, chart_path: str | None = None) -> str:
+    """The ticket description in Markdown; ``chart_path`` embeds an image where the sink has one."""
+    rates = [h.rate for h in inv.issue.history]
+    return render("investigation.md.j2", inv=inv, issue=inv.issue, spark=sparkline(rates), chart_path=chart_path)
+
+
+def write_chart(weeks: list[str], rates: list[float | None], title: str, path: Path) -> Path:
+    """A small PNG of the weekly error rate, for sinks that show images (local tickets)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(4, 1.6), dpi=100)
+    ax.bar([w[-3:] for w in weeks], [100 * (r or 0.0) for r in rates], color="#d9534f")
+    ax.set_ylabel("% of calls", fontsize=7)
+    ax.tick_params(labelsize=7)
+    ax.set_title(title, fontsize=7)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path)
+    plt.close(fig)
+    return path
