@@ -17,7 +17,7 @@ from flows.sim.incidents import (
     UNKNOWN_THRESHOLD,
 )
 from flows.sim.workload import CLASSES, MODELS, TOOLS
-from flows.sim.write import FORMATS, splice_dirty, write_files
+from flows.sim.write import FORMATS, SPLITS, splice_dirty, write_files
 from warehouse.errors import ConfigError
 
 GROUND_TRUTH = "incidents.json"
@@ -57,7 +57,7 @@ def default_end(now: datetime | None = None) -> datetime:
     return now.astimezone(UTC).replace(minute=0, second=0, microsecond=0)
 
 
-def _check(days, scale, events, events_per_day, fmt, dirty, end) -> datetime:
+def _check(days, scale, events, events_per_day, fmt, split, dirty, end) -> datetime:
     if not (isinstance(days, int | float) and 1 / 24 <= days <= 3660):
         raise ConfigError(f"days must be between 1/24 and 3660, got {days!r}")
     if not (isinstance(scale, int | float) and 0 < scale <= 1000):
@@ -67,6 +67,8 @@ def _check(days, scale, events, events_per_day, fmt, dirty, end) -> datetime:
             raise ConfigError(f"{name} must be a non-negative whole number, got {value!r}")
     if fmt not in FORMATS:
         raise ConfigError(f"format {fmt!r} is not one of {', '.join(FORMATS)}")
+    if split not in SPLITS:
+        raise ConfigError(f"split {split!r} is not one of {', '.join(SPLITS)}")
     if not 0 <= dirty < 0.5:
         raise ConfigError(f"dirty must be a fraction in [0, 0.5), got {dirty!r}")
     if dirty and fmt == "parquet":
@@ -90,7 +92,7 @@ def simulate(out_dir, *, days: float = 14, seed: int = 0, end: datetime | str | 
     Volume: ``events`` exactly, else ``events_per_day * days``, else
     ``scale`` x 100,000 calls a day on average. Same arguments, same bytes.
     """
-    end_dt = _check(days, scale, events, events_per_day, fmt, dirty, end)
+    end_dt = _check(days, scale, events, events_per_day, fmt, split, dirty, end)
     end_s = int(end_dt.timestamp()) // 60 * 60
     start_s = end_s - int(round(days * 86_400)) // 60 * 60
     if events is None and events_per_day is not None:
