@@ -134,26 +134,39 @@ class CompiledClassifier:
         """
         if not source.replace("_", "").replace(".", "").isalnum():
             raise RulesError(f"source {source!r} must be a plain table or view name")
-        excluded = ", ".join(sql_literal(c) for c in (*OUTPUT_COLUMNS, "tw_rule_no", "tw_template"))
+        excluded = ", ".join(sql_literal(c) for c in OUTPUT_COLUMNS)
+        # Classify each distinct (tool, status, error_type, message) once and
+        # join back: repeated messages are the common case and the regexes
+        # are the whole cost.
         return f"""
-WITH tw_ranked AS (
+WITH tw_src AS (
+    SELECT COLUMNS(c -> c NOT IN ({excluded})) FROM {source}
+), tw_distinct AS (
+    SELECT DISTINCT tool, status, error_type, error_message FROM tw_src
+), tw_ranked AS (
     SELECT src.*, {self.case_sql} AS tw_rule_no, {template_sql('src.error_message')} AS tw_template
-    FROM {source} AS src
+    FROM tw_distinct AS src
 ), tw_labelled AS (
-    SELECT *,
+    SELECT tool, status, error_type, error_message,
         $cls_classes[tw_rule_no + 1] AS tw_class,
         $cls_reasons[tw_rule_no + 1] AS tw_reason,
-        $cls_rule_ids[tw_rule_no + 1] AS tw_rule_id
+        $cls_rule_ids[tw_rule_no + 1] AS tw_rule_id,
+        CASE WHEN tw_rule_no IS NULL THEN NULL ELSE tw_template END AS tw_template,
+        CASE WHEN tw_rule_no IS NULL THEN NULL
+             ELSE substring(md5(concat_ws('|', tool, $cls_classes[tw_rule_no + 1],
+                  $cls_reasons[tw_rule_no + 1], tw_template)), 1, 16) END AS tw_fingerprint
     FROM tw_ranked
 )
-SELECT COLUMNS(c -> c NOT IN ({excluded}) AND c NOT IN ('tw_class', 'tw_reason', 'tw_rule_id')),
-    tw_class AS error_class,
-    tw_reason AS reason,
-    tw_rule_id AS rule_id,
-    CASE WHEN tw_rule_no IS NULL THEN NULL ELSE tw_template END AS template,
-    CASE WHEN tw_rule_no IS NULL THEN NULL
-         ELSE substring(md5(concat_ws('|', tool, tw_class, tw_reason, tw_template)), 1, 16) END AS fingerprint
-FROM tw_labelled
+SELECT s.*,
+    l.tw_class AS error_class,
+    l.tw_reason AS reason,
+    l.tw_rule_id AS rule_id,
+    l.tw_template AS template,
+    l.tw_fingerprint AS fingerprint
+FROM tw_src AS s
+LEFT JOIN tw_labelled AS l
+  ON s.tool IS NOT DISTINCT FROM l.tool AND s.status IS NOT DISTINCT FROM l.status
+ AND s.error_type IS NOT DISTINCT FROM l.error_type AND s.error_message IS NOT DISTINCT FROM l.error_message
 """
 
 

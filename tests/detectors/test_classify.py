@@ -122,7 +122,7 @@ def test_sql_output_columns_and_ok_rows(ruleset):
                 "error_message VARCHAR, fingerprint VARCHAR)")  # a stale output column is replaced
     con.execute("INSERT INTO staging VALUES (1, 'read_file', 'ok', NULL, NULL, 'stale'), "
                 "(2, 'read_file', 'error', 'ENOENT', 'ENOENT: x', 'stale')")
-    cur = con.execute(classifier.select_sql("staging"), classifier.params)
+    cur = con.execute(f"SELECT * FROM ({classifier.select_sql('staging')}) ORDER BY line_no", classifier.params)
     columns = [d[0] for d in cur.description]
     rows = cur.fetchall()
     assert columns == ["line_no", "tool", "status", "error_type", "error_message",
