@@ -18,7 +18,7 @@ def settings_from(args: argparse.Namespace) -> Settings:
 def open_warehouse(settings: Settings, *, read_only: bool = False):
     import warehouse
 
-    return warehouse.connect(settings.db_path, read_only=read_only)
+    return warehouse.connect(settings.db_path, read_only=read_only, memory_limit=settings["warehouse.memory_limit"])
 
 
 def _default(value: Any) -> Any:

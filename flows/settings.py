@@ -29,6 +29,8 @@ class Setting:
 
 
 SETTINGS: tuple[Setting, ...] = (
+    # warehouse
+    Setting("warehouse.memory_limit", "1GB", "DuckDB memory cap; bigger loads spill to disk next to the warehouse"),
     # ingest
     Setting("ingest.max_field_chars", 8192, "error_message and args longer than this are truncated and flagged"),
     Setting("ingest.future_tolerance", "1d", "events stamped further in the future than this are rejected"),
@@ -46,9 +48,14 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("detect.windows", ["15m", "1h", "6h"], "windows over which expected-class rates are tested"),
     Setting("detect.min_effect", 2.0, "an anomaly needs observed rate >= this multiple of the baseline"),
     Setting("detect.min_errors", 10, "an anomaly needs at least this many errors in the window"),
-    Setting("detect.fdr", 0.01, "false-discovery budget across all series tested in one evaluation"),
+    Setting("detect.fdr", 0.01, "false-discovery budget (Benjamini-Hochberg) across all series x windows tested in one evaluation"),
     Setting("detect.renotify_cooldown", "1h", "an open alert re-notifies at most this often, and only if worse"),
     Setting("detect.resolve_dwell", "30m", "a normal rate must hold this long on enough calls to resolve"),
+    Setting("detect.renotify_factor", 1.5, "a renotification needs a score at least this multiple of the last notified one"),
+    Setting("detect.baseline_halflife", "3d", "baseline memory: weight of a learned bucket halves after this much learning"),
+    Setting("detect.grace", "1h", "a series is not scored before it has learned this much time with calls"),
+    Setting("detect.grace_calls", 200, "... and this many calls (cold start; new models borrow the tool rate)"),
+    Setting("detect.adapt_after", "24h", "a rate held out as anomalous this long in a row becomes the new baseline"),
     Setting("detect.tools", {}, "per-tool overrides, e.g. [detect.tools.web_search] unknown_rate_threshold = 0.02"),
     # alerts
     Setting("alerts.slack.default_channel", "#tool-errors", "channel for alerts without a route"),

@@ -136,8 +136,12 @@ class Warehouse:
         self.close()
 
 
-def connect(path: str | Path = ":memory:", *, read_only: bool = False) -> Warehouse:
-    """Open (creating if needed) the warehouse at ``path`` and bring its schema up to date."""
+def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_limit: str | None = None) -> Warehouse:
+    """Open (creating if needed) the warehouse at ``path`` and bring its schema up to date.
+
+    ``memory_limit`` (e.g. ``"1GB"``) caps DuckDB's buffer pool; larger loads
+    spill to ``<path>.tmp`` instead of growing the process.
+    """
     path = str(path)
     try:
         con = duckdb.connect(path, read_only=read_only)
@@ -149,6 +153,8 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False) -> Wareho
     con.execute("SET TimeZone = 'UTC'")
     # DuckDB's own progress bar writes to stdout and would corrupt --json output.
     con.execute("SET enable_progress_bar = false")
+    if memory_limit:
+        con.execute("SET memory_limit = $limit", {"limit": memory_limit})
     wh = Warehouse(con, path)
     if not read_only:
         _migrate(con)

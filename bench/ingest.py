@@ -1,0 +1,131 @@
+"""Ingest speed and memory: toolwatch vs the bare DuckDB load of the same file, in one run.
+
+    .venv/bin/python bench/ingest.py [--events 5000000] [--workdir /tmp/toolwatch-bench]
+
+For JSONL and Parquet, prints side by side:
+  * bare     CREATE TABLE t AS SELECT * FROM read_json(…) / read_parquet(…) into a fresh file:
+             the floor for any loader (no validation, no dedupe, no rollups);
+  * toolwatch  `toolwatch ingest` into a fresh warehouse: validation, per-line accounting,
+             dedupe, classification, rollups and fingerprints included;
+  * toolwatch, null rules: the same with a classifier that puts every error in `unknown`
+             without looking at it, so the difference is what classification costs.
+Each measurement runs in its own process, so peak RSS is that run's own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+BARE = """
+import duckdb, json, resource, sys, time
+fmt, src, db = sys.argv[1:4]
+con = duckdb.connect(db)
+con.execute("SET enable_progress_bar = false")
+t = time.perf_counter()
+reader = "read_json" if fmt == "jsonl" else "read_parquet"
+con.execute(f"CREATE TABLE t AS SELECT * FROM {reader}($src)", {"src": src})
+rows = con.execute("SELECT count(*) FROM t").fetchone()[0]
+con.close()
+print(json.dumps({"seconds": time.perf_counter() - t, "rows": rows,
+                  "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+"""
+
+TOOLWATCH = """
+import json, resource, sys, time
+import warehouse
+from flows.cmd_ingest import build_classifier
+from flows.settings import load_settings
+from warehouse.ingest import ingest_paths
+
+class NullClassifier:
+    # Every error is `unknown`, nothing is matched: the cost of ingest without the rules.
+    ruleset_version = "null"
+    params = {}
+    def select_sql(self, source):
+        return ("SELECT *, 'unknown' AS error_class, 'unclassified' AS reason, NULL AS rule_id, "
+                "'' AS template, '0000000000000000' AS fingerprint FROM " + source)
+
+mode, src, db = sys.argv[1:4]
+classifier = NullClassifier() if mode == "null" else build_classifier(load_settings(environ={}))
+t = time.perf_counter()
+with warehouse.connect(db, memory_limit="1GB") as wh:
+    report = ingest_paths(wh, [src], classifier=classifier)
+print(json.dumps({"seconds": time.perf_counter() - t, "rows": report.accepted, "lines": report.lines_read,
+                  "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+"""
+
+
+def measure(script: str, *args: str) -> dict:
+    for suffix in ("", ".wal"):
+        Path(args[-1] + suffix).unlink(missing_ok=True)
+    result = subprocess.run([sys.executable, "-c", script, *args], capture_output=True, text=True, cwd=ROOT,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    if result.returncode:
+        raise SystemExit(f"benchmark step failed: {result.stderr[-2000:]}")
+    for suffix in ("", ".wal"):
+        Path(args[-1] + suffix).unlink(missing_ok=True)
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def generate(workdir: Path, events: int) -> dict[str, Path]:
+    from flows.simulate import simulate
+
+    files = {}
+    for fmt in ("jsonl", "parquet"):
+        out = workdir / f"events-{events}-{fmt}"
+        existing = sorted(out.glob(f"*.{fmt}"))
+        if not existing:
+            shutil.rmtree(out, ignore_errors=True)
+            t = time.perf_counter()
+            simulate(out, days=14, seed=1, end="2026-11-30T00:00:00Z", events=events, fmt=fmt, split="none")
+            print(f"  generated {events:,} events as {fmt} in {time.perf_counter() - t:.1f} s", file=sys.stderr)
+            existing = sorted(out.glob(f"*.{fmt}"))
+        files[fmt] = existing[0]
+    return files
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--events", type=int, default=5_000_000)
+    parser.add_argument("--workdir", type=Path, default=Path("/tmp/toolwatch-bench"))
+    args = parser.parse_args()
+    args.workdir.mkdir(parents=True, exist_ok=True)
+    sys.path.insert(0, str(ROOT))
+    print(f"generating {args.events:,} events (cached in {args.workdir}) …", file=sys.stderr)
+    files = generate(args.workdir, args.events)
+    db = str(args.workdir / "bench.duckdb")
+    rows = []
+    for fmt, path in files.items():
+        size_mb = path.stat().st_size / 1e6
+        print(f"measuring {fmt} ({size_mb:,.0f} MB) …", file=sys.stderr)
+        bare = measure(BARE, fmt, str(path), db)
+        null = measure(TOOLWATCH, "null", str(path), db)
+        full = measure(TOOLWATCH, "rules", str(path), db)
+        rows.append((fmt, size_mb, bare, null, full))
+    print(f"\n{args.events:,} events, {os.cpu_count()} cores")
+    header = f"{'format':8} {'MB':>6} | {'bare load':>16} | {'toolwatch, null rules':>22} | {'toolwatch ingest':>22} | {'vs bare':>7} | {'rules cost':>10}"
+    print(header)
+    print("-" * len(header))
+    for fmt, size_mb, bare, null, full in rows:
+        def cell(m: dict) -> str:
+            return f"{m['seconds']:6.1f} s {m['rows'] / m['seconds'] / 1e6:4.2f} M/s"
+        print(f"{fmt:8} {size_mb:6.0f} | {cell(bare):>16} | {cell(null):>22} | {cell(full):>22} | "
+              f"{full['seconds'] / bare['seconds']:6.2f}x | {100 * (full['seconds'] / null['seconds'] - 1):+9.0f}%")
+    print("\npeak RSS (MB)")
+    for fmt, _, bare, null, full in rows:
+        print(f"{fmt:8} bare {bare['rss_mb']:7.0f} | toolwatch {full['rss_mb']:7.0f} | null rules {null['rss_mb']:7.0f}")
+    for fmt, _, bare, _, full in rows:
+        assert full["lines"] == bare["rows"], f"{fmt}: toolwatch read {full['lines']} lines, bare {bare['rows']}"
+
+
+if __name__ == "__main__":
+    main()
