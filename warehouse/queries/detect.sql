@@ -104,6 +104,13 @@ LEFT JOIN outbox AS o
 WHERE a.opened_at >= $from AND a.opened_at < $to
 ORDER BY a.opened_at, a.alert_id;
 
+-- name: alerts_last_resolved
+-- Per kind, tool and class the last resolution: older evidence may not reopen an alert.
+SELECT kind, tool, error_class, max(resolved_at) AS resolved_at
+FROM alerts
+WHERE status = 'resolved'
+GROUP BY ALL;
+
 -- name: alert_insert
 INSERT INTO alerts (alert_key, kind, tool, model, error_class, status, opened_at, last_seen_at,
                     last_notified_at, notified_score, notify_seq, evidence, evaluation_id)

@@ -1,0 +1,251 @@
+"""The alert lifecycle: open, renotify if worse after a cooldown, resolve on evidence, silence.
+
+Rules, per alert key (one open alert per key at most):
+
+* **open** when an evaluation has a finding for a key with no open alert,
+  unless an unexpired silence covers the key (then nothing is opened; when
+  the silence expires and the problem is still there, the alert opens).
+* **renotify** when a finding persists, ``renotify_cooldown`` has passed
+  since the last notification and its score is at least ``renotify_factor``
+  times the score last notified (worse, not merely still there).
+* **resolve** only on evidence of recovery: since the last finding, buckets
+  *with calls* have accumulated at a normal rate (below the rate the
+  evaluator calls normal for that series) for ``resolve_dwell``, on enough
+  calls that the problem, had it continued at its alerting rate, would have
+  shown ``min_errors`` errors. Buckets without calls add nothing, so an alert
+  never resolves because data stopped arriving.
+
+Every change that must reach a person writes one ``outbox`` row
+(``sink='slack'``) in the same transaction as the alert row; the payload is the
+contract in docs/DEVELOPING.md ("Outbox"). The caller owns the transaction
+(:class:`detectors.evaluate.Evaluator` runs one per chunk of buckets).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from detectors.findings import BucketResult, Finding, alert_key, parse_alert_key, top_fingerprints
+from warehouse import Warehouse
+from warehouse.errors import ConfigError
+
+
+@dataclass(frozen=True)
+class LifecycleConfig:
+    renotify_cooldown: int = 3600
+    resolve_dwell: int = 1800
+    renotify_factor: float = 1.5
+    min_errors: int = 10
+    unknown_min_errors: int = 5
+    series_hours: int = 24
+
+
+@dataclass(frozen=True)
+class LifecycleEvent:
+    """What happened to an alert in one evaluation (also what ``detect`` prints)."""
+
+    event: str  # opened | renotified | resolved
+    alert_id: int
+    alert_key: str
+    at: datetime
+    evidence: dict[str, Any]
+
+
+_EPOCH = datetime(1970, 1, 1)
+
+
+class AlertLifecycle:
+    """Applies evaluations to the alerts table; keeps open alerts in memory between buckets."""
+
+    def __init__(self, wh: Warehouse, config: LifecycleConfig) -> None:
+        self.wh = wh
+        self.config = config
+        self.open = {row["alert_key"]: row for row in wh.rows("alerts_open")}
+        for row in self.open.values():
+            row["evidence"] = json.loads(row["evidence"])
+        # Evaluations may replay history, so every silence is kept and checked against the bucket's time.
+        self.silences = wh.rows("silences_all")
+        self.events: list[LifecycleEvent] = []
+        self._by_id = {row["alert_id"]: row for row in self.open.values()}
+        self._dirty: set[int] = set()
+        self._log: list[dict[str, Any]] = []
+        self._resolved = {(r["kind"], r["tool"], r["error_class"]): r["resolved_at"] for r in wh.rows("alerts_last_resolved")}
+
+    def _silenced(self, key: str, at: datetime) -> bool:
+        return any(s["alert_key"] == key and s["created_at"] <= at < s["expires_at"] for s in self.silences)
+
+    def apply(self, result: BucketResult) -> list[LifecycleEvent]:
+        """Apply one evaluation. Changes that notify are written at once; the rest at :meth:`flush`."""
+        events: list[LifecycleEvent] = []
+        silenced = 0
+        found: dict[str, Finding] = {}
+        for f in result.findings:
+            found.setdefault(f.key, f)
+        for key, finding in list(found.items()):
+            alert = self.open.get(key)
+            family = (finding.kind, finding.tool, finding.error_class)
+            if alert is None and finding.model is not None:
+                # A per-model finding while the tool-wide alert is open is part of that incident.
+                wide = self.open.get(alert_key(finding.kind, finding.tool, None, finding.error_class))
+                if wide is not None:
+                    found.setdefault(wide["alert_key"], finding)
+                    del found[key]
+                    continue
+            if alert is None and finding.window_start < self._resolved.get(family, _EPOCH):
+                # Evidence from before the last resolution of this tool and class was already
+                # reported; a long window still holding the old incident must not reopen it.
+                del found[key]
+                continue
+            is_silenced = self._silenced(key, result.at)
+            if alert is None:
+                if is_silenced:
+                    silenced += 1
+                    continue
+                events.append(self._open(finding, result))
+            else:
+                events.extend(self._seen(alert, finding, result, is_silenced))
+        for key, finding in found.items():
+            if finding.key != key:  # a per-model finding keeping its tool-wide alert open
+                alert = self.open[key]
+                alert.update(last_seen_at=result.at, recovery_since=None, recovery_calls=0.0, recovery_errors=0.0)
+                self._dirty.add(alert["alert_id"])
+        for key in [k for k in self.open if k not in found]:
+            events.extend(self._recovering(self.open[key], result))
+        counts = {e: sum(1 for x in events if x.event == e) for e in ("opened", "renotified", "resolved")}
+        self._log.append({
+            "evaluation_id": result.evaluation_id, "bucket": result.bucket, "evaluated_at": datetime.now(),
+            "series": result.series, "tests": result.tests, "findings": len(found),
+            "opened": counts["opened"], "renotified": counts["renotified"], "resolved": counts["resolved"],
+            "silenced": silenced,
+        })
+        self.events.extend(events)
+        return events
+
+    def flush(self) -> None:
+        """Write the in-memory progress of open alerts and the evaluation log (inside the caller's transaction).
+
+        Per-bucket bookkeeping stays in memory because one DuckDB statement per
+        bucket and alert would dominate a backtest's time.
+        """
+        for alert_id in sorted(self._dirty):
+            alert = self._by_id[alert_id]
+            self.wh.run("alert_sync", {
+                "alert_id": alert_id, "last_seen_at": alert["last_seen_at"], "evidence": json.dumps(alert["evidence"]),
+                "evaluation_id": alert["evaluation_id"], "recovery_since": alert["recovery_since"],
+                "recovery_calls": alert["recovery_calls"], "recovery_errors": alert["recovery_errors"],
+            })
+        self._dirty.clear()
+        if self._log:
+            import pyarrow as pa
+
+            columns = list(self._log[0])
+            self.wh.con.from_arrow(pa.table({c: [row[c] for row in self._log] for c in columns})).insert_into("detect_evaluations")
+            self._log.clear()
+
+    def _open(self, finding: Finding, result: BucketResult) -> LifecycleEvent:
+        evidence = _jsonable(finding.evidence(top_fingerprints(self.wh, finding)))
+        alert_id = self.wh.run("alert_insert", {
+            "alert_key": finding.key, "kind": finding.kind, "tool": finding.tool, "model": finding.model,
+            "error_class": finding.error_class, "at": result.at, "score": finding.score,
+            "evidence": json.dumps(evidence), "evaluation_id": result.evaluation_id,
+        }).fetchone()[0]
+        row = {
+            "alert_id": alert_id, "alert_key": finding.key, "kind": finding.kind, "tool": finding.tool,
+            "model": finding.model, "error_class": finding.error_class, "opened_at": result.at,
+            "last_notified_at": result.at, "notified_score": finding.score, "notify_seq": 1,
+            "recovery_since": None, "recovery_calls": 0.0, "recovery_errors": 0.0, "evidence": evidence,
+            "last_seen_at": result.at, "evaluation_id": result.evaluation_id,
+        }
+        self.open[finding.key] = row
+        self._by_id[alert_id] = row
+        return self._notify(row, "opened", 1, result, resolved_at=None)
+
+    def _seen(self, alert: dict, finding: Finding, result: BucketResult, silenced: bool) -> list[LifecycleEvent]:
+        cooled = result.at - alert["last_notified_at"] >= timedelta(seconds=self.config.renotify_cooldown)
+        worse = finding.score >= self.config.renotify_factor * alert["notified_score"]
+        renotify = cooled and worse and not silenced
+        fingerprints = top_fingerprints(self.wh, finding) if renotify else alert["evidence"].get("top_fingerprints", [])
+        evidence = _jsonable(finding.evidence(fingerprints))
+        alert.update(evidence=evidence, last_seen_at=result.at, evaluation_id=result.evaluation_id,
+                     recovery_since=None, recovery_calls=0.0, recovery_errors=0.0)
+        self._dirty.add(alert["alert_id"])
+        if not renotify:
+            return []
+        seq = self.wh.run("alert_renotified", {"alert_id": alert["alert_id"], "at": result.at,
+                                               "score": finding.score}).fetchone()[0]
+        alert.update(last_notified_at=result.at, notified_score=finding.score, notify_seq=seq)
+        return [self._notify(alert, "renotified", seq, result, resolved_at=None)]
+
+    def _recovering(self, alert: dict, result: BucketResult) -> list[LifecycleEvent]:
+        obs = result.observe(alert["alert_key"])
+        if obs.calls <= 0:
+            return []  # no calls, no evidence either way
+        since = alert["recovery_since"] or result.bucket
+        calls = alert["recovery_calls"] + obs.calls
+        errors = alert["recovery_errors"] + obs.errors
+        if errors / calls >= obs.normal_below:
+            since, calls, errors = None, 0.0, 0.0
+        else:
+            min_errors = self.config.unknown_min_errors if alert["kind"] == "unknown_threshold" else self.config.min_errors
+            alerting_rate = max(float(alert["evidence"].get("observed_rate") or 0.0), 1e-9)
+            dwelt = result.at - since >= timedelta(seconds=self.config.resolve_dwell)
+            if dwelt and calls * alerting_rate >= min_errors:
+                seq = self.wh.run("alert_resolve", {"alert_id": alert["alert_id"], "at": result.at,
+                                                    "evaluation_id": result.evaluation_id}).fetchone()[0]
+                del self.open[alert["alert_key"]]
+                self._dirty.discard(alert["alert_id"])
+                self._resolved[(alert["kind"], alert["tool"], alert["error_class"])] = result.at
+                return [self._notify(alert, "resolved", seq, result, resolved_at=result.at)]
+        alert.update(recovery_since=since, recovery_calls=calls, recovery_errors=errors)
+        self._dirty.add(alert["alert_id"])
+        return []
+
+    def _notify(self, alert: dict, event: str, seq: int, result: BucketResult, resolved_at: datetime | None) -> LifecycleEvent:
+        _, tool, model, error_class = parse_alert_key(alert["alert_key"])
+        evidence = alert["evidence"]
+        rows = self.wh.rows("detect_series_buckets", {
+            "tool": tool, "model": model, "error_class": error_class,
+            "from": result.bucket - timedelta(hours=self.config.series_hours) + timedelta(seconds=result.bucket_seconds),
+            "to": result.bucket,
+        })
+        baseline = evidence.get("baseline_rate")
+        payload = {
+            "event": event, "alert_id": alert["alert_id"], "alert_key": alert["alert_key"],
+            "kind": alert["kind"], "tool": tool, "model": model, "error_class": error_class,
+            "opened_at": _iso(alert["opened_at"]), "resolved_at": _iso(resolved_at), "evidence": evidence,
+            "series": [{"bucket": _iso(r["bucket"]), "calls": int(r["calls"]), "errors": int(r["errors"]),
+                        "baseline_rate": baseline} for r in rows],
+            "evaluation_id": result.evaluation_id,
+        }
+        self.wh.run("outbox_enqueue", {
+            "sink": "slack", "dedupe_key": f"alert:{alert['alert_id']}:{event}:{seq}",
+            "payload": json.dumps(payload), "created_at": result.at,
+        })
+        return LifecycleEvent(event, alert["alert_id"], alert["alert_key"], result.at, evidence)
+
+
+def add_silence(wh: Warehouse, key: str, seconds: int, reason: str, now: datetime) -> dict[str, Any]:
+    """Silence ``key`` from ``now`` for ``seconds``; a silence needs a reason a colleague can read."""
+    try:
+        parse_alert_key(key)
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+    if not reason.strip():
+        raise ConfigError("a silence needs --reason, so whoever sees it knows why the alert is quiet")
+    if seconds <= 0:
+        raise ConfigError("a silence must last a positive duration, e.g. --for 24h")
+    expires = now + timedelta(seconds=seconds)
+    silence_id = wh.run("silence_insert", {"alert_key": key, "reason": reason.strip(), "created_at": now,
+                                           "expires_at": expires}).fetchone()[0]
+    return {"silence_id": silence_id, "alert_key": key, "reason": reason.strip(), "created_at": now, "expires_at": expires}
+
+
+def _iso(ts: datetime | None) -> str | None:
+    return None if ts is None else ts.isoformat() + "Z"
+
+
+def _jsonable(evidence: dict[str, Any]) -> dict[str, Any]:
+    return {k: _iso(v) if isinstance(v, datetime) else v for k, v in evidence.items()}

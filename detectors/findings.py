@@ -1,0 +1,137 @@
+"""What one evaluation hands to the alert lifecycle: findings and recovery observations.
+
+A :class:`Finding` is a series that is alerting *now*, with its evidence in
+the shape fixed by docs/DEVELOPING.md ("Findings and alerts"). Alert keys are
+``"{kind}|{tool}|{model or '*'}|{error_class}"``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from detectors.redact import redact_secrets
+from warehouse import Warehouse
+
+KINDS = ("unknown_threshold", "anomaly")
+
+
+def alert_key(kind: str, tool: str, model: str | None, error_class: str) -> str:
+    """The identity of an alert.
+
+    >>> alert_key("anomaly", "edit_file", None, "InvalidArguments")
+    'anomaly|edit_file|*|InvalidArguments'
+    """
+    return f"{kind}|{tool}|{model or '*'}|{error_class}"
+
+
+def parse_alert_key(key: str) -> tuple[str, str, str | None, str]:
+    """``(kind, tool, model or None, error_class)``; ValueError says what a key looks like."""
+    parts = key.split("|")
+    if len(parts) != 4 or parts[0] not in KINDS or not parts[1] or not parts[2] or not parts[3]:
+        raise ValueError(
+            f"alert key {key!r} must look like 'anomaly|TOOL|MODEL or *|CLASS' "
+            "or 'unknown_threshold|TOOL|*|unknown'"
+        )
+    return parts[0], parts[1], None if parts[2] == "*" else parts[2], parts[3]
+
+
+def format_window(seconds: int) -> str:
+    """``900`` → ``'15m'``, ``3600`` → ``'1h'``."""
+    if seconds % 3600 == 0:
+        return f"{seconds // 3600}h"
+    if seconds % 60 == 0:
+        return f"{seconds // 60}m"
+    return f"{seconds}s"
+
+
+@dataclass(frozen=True)
+class Finding:
+    kind: str
+    tool: str
+    model: str | None
+    error_class: str
+    window_seconds: int
+    window_start: datetime
+    window_end: datetime
+    last_bucket: datetime  # start of the newest bucket in the window
+    calls: int
+    errors: int
+    observed_rate: float
+    baseline_rate: float
+    threshold: float | None
+    p_value: float
+    score: float  # how far past normal: observed / baseline, or observed / threshold
+
+    @property
+    def key(self) -> str:
+        return alert_key(self.kind, self.tool, self.model, self.error_class)
+
+    def evidence(self, top_fingerprints: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+        return {
+            "window": format_window(self.window_seconds),
+            "window_start": self.window_start,
+            "window_end": self.window_end,
+            "calls": self.calls,
+            "errors": self.errors,
+            "observed_rate": self.observed_rate,
+            "baseline_rate": self.baseline_rate,
+            "threshold": self.threshold,
+            "p_value": self.p_value,
+            "score": None if math.isinf(self.score) else self.score,
+            "top_fingerprints": top_fingerprints or [],
+        }
+
+
+@dataclass(frozen=True)
+class Observation:
+    """A series in the evaluated bucket, for recovery: calls, errors, and the rate below which it is normal."""
+
+    calls: float
+    errors: float
+    normal_below: float
+
+
+@dataclass
+class BucketResult:
+    """One evaluation: the bucket ``[bucket, at)`` and what it found."""
+
+    evaluation_id: str
+    bucket: datetime
+    at: datetime
+    bucket_seconds: int
+    findings: list[Finding]
+    series: int
+    tests: int
+    observe: Callable[[str], Observation] = field(repr=False)
+
+
+def top_fingerprints(wh: Warehouse, finding: Finding, limit: int = 3) -> list[dict[str, Any]]:
+    """The fingerprints carrying most of the finding's errors, messages redacted of secrets."""
+    rows = wh.rows("detect_top_fingerprints", {
+        "tool": finding.tool, "model": finding.model, "error_class": finding.error_class,
+        "from": finding.window_start, "to": finding.last_bucket, "limit": limit,
+    })
+    return [
+        {
+            "fingerprint": r["fingerprint"],
+            "template": redact_secrets(r["template"]) if r["template"] else None,
+            "errors": int(r["errors"]),
+            "sample_message": redact_secrets(r["sample_message"]) if r["sample_message"] else None,
+        }
+        for r in rows
+    ]
+
+
+def bucket_floor(ts: datetime, bucket_seconds: int) -> datetime:
+    """Start of the bucket holding ``ts`` (naive UTC).
+
+    >>> bucket_floor(datetime(2026, 11, 30, 12, 7, 31), 300)
+    datetime.datetime(2026, 11, 30, 12, 5)
+    """
+    epoch = datetime(1970, 1, 1)
+    seconds = int((ts - epoch).total_seconds())
+    return epoch + timedelta(seconds=seconds - seconds % bucket_seconds)

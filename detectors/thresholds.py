@@ -1,0 +1,51 @@
+"""Unknown errors against a fixed per-tool threshold.
+
+An ``unknown`` error is a harness bug by definition, so there is no baseline
+to learn: the unknown-error rate of a tool (all models together, over
+``detect.unknown_window``) is compared with ``unknown_rate_threshold``, and the
+alert fires in the first bucket where it is crossed. An evidence gate
+(``unknown_min_calls`` calls and ``unknown_min_errors`` errors in the window)
+keeps three calls with one failure from paging anyone.
+
+The p-value reported with the evidence is the binomial tail
+P(X >= errors | calls, threshold): how surprising the count would be if the
+tool sat exactly at its threshold. It is information for the reader, not part
+of the decision, which is the fixed threshold the team agreed on; that is also
+why these tests stay outside the false-discovery family of the anomalies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from scipy import stats
+
+
+@dataclass(frozen=True)
+class UnknownGate:
+    """Per-tool threshold and evidence gate, as arrays aligned with the tools."""
+
+    threshold: np.ndarray
+    min_calls: np.ndarray
+    min_errors: np.ndarray
+
+
+def crossed(calls: np.ndarray, errors: np.ndarray, gate: UnknownGate) -> np.ndarray:
+    """Mask of tools whose unknown-error rate is above the threshold with enough evidence.
+
+    >>> g = UnknownGate(np.array([0.005] * 3), np.array([200] * 3), np.array([5] * 3))
+    >>> crossed(np.array([1000, 1000, 100]), np.array([6, 4, 50]), g).tolist()
+    [True, False, False]
+    """
+    rate = np.divide(errors, calls, out=np.zeros(len(calls)), where=calls > 0)
+    return (calls >= gate.min_calls) & (errors >= gate.min_errors) & (rate > gate.threshold)
+
+
+def threshold_p_value(errors: float, calls: float, threshold: float) -> float:
+    """P(X >= errors) for X ~ Binomial(calls, threshold).
+
+    >>> round(threshold_p_value(10, 1000, 0.005), 4)
+    0.0315
+    """
+    return float(stats.binom.sf(errors - 1, int(calls), threshold))

@@ -1,0 +1,66 @@
+"""Test support for the detection area: write rollup rows straight into a real warehouse.
+
+Detectors read only ``rollup_calls`` / ``rollup_errors``, so their contract
+tests describe workloads as per-bucket calls and error rates and insert them
+here, with seeded binomial noise, instead of going through raw events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+import numpy as np
+import pyarrow as pa
+
+START = datetime(2026, 11, 2)  # a Monday
+BUCKET = timedelta(minutes=5)
+
+
+@dataclass
+class Series:
+    tool: str
+    model: str
+    calls: Callable[[int], float]  # bucket index -> expected calls
+    rates: dict[str, Callable[[int], float]]  # class -> (bucket index -> rate)
+
+
+def constant(value: float) -> Callable[[int], float]:
+    return lambda _t: value
+
+
+def step(before: float, after: float, at: int, until: int | None = None) -> Callable[[int], float]:
+    return lambda t: after if at <= t < (until if until is not None else 1 << 62) else before
+
+
+def write(wh, series: list[Series], first: int, last: int, seed: int = 7) -> None:
+    """Insert buckets ``first..last`` (inclusive) of every series; the same seed gives the same counts."""
+    rows_c: dict[str, list] = {"bucket": [], "tool": [], "model": [], "calls": [], "errors": []}
+    rows_e: dict[str, list] = {"bucket": [], "tool": [], "model": [], "error_class": [], "fingerprint": [], "errors": []}
+    for si, s in enumerate(series):
+        for t in range(first, last + 1):
+            rng = np.random.default_rng([seed, si, t])
+            n = int(rng.poisson(s.calls(t)))
+            if n == 0:
+                continue
+            total = 0
+            for cls, rate in sorted(s.rates.items()):
+                k = int(rng.binomial(n, min(1.0, rate(t))))
+                if k:
+                    total += k
+                    for key, value in (("bucket", START + BUCKET * t), ("tool", s.tool), ("model", s.model),
+                                       ("error_class", cls), ("fingerprint", f"{s.tool[:6]}-{cls[:6]}"), ("errors", k)):
+                        rows_e[key].append(value)
+            for key, value in (("bucket", START + BUCKET * t), ("tool", s.tool), ("model", s.model),
+                               ("calls", n), ("errors", min(total, n))):
+                rows_c[key].append(value)
+    if rows_c["bucket"]:
+        wh.con.from_arrow(pa.table(rows_c)).insert_into("rollup_calls")
+    if rows_e["bucket"]:
+        wh.con.from_arrow(pa.table(rows_e)).insert_into("rollup_errors")
+
+
+def at_bucket_end(t: int) -> datetime:
+    """The time at which bucket ``t`` is complete."""
+    return START + BUCKET * (t + 1)
