@@ -1,0 +1,228 @@
+"""Partition-parallel ingest of a Hive-partitioned dataset (``date=…/hour=…``), merged exactly.
+
+Each partition is loaded by the ordinary ingest (:func:`warehouse.ingest.ingest_paths`:
+same validation, classification, dedupe and rollup SQL) into its own
+in-memory DuckDB, which hands back only small aggregates: its rollup rows,
+fingerprints, rejects and file ledger. Merging sums the counts, takes the
+min/max of first/last seen and the earliest sample, so the warehouse ends up
+with the same rollups and fingerprints as one process loading every file.
+Raw rows stay in the dataset: detectors read rollups only.
+
+Dedupe is per partition: an event repeated in two partitions (only possible
+when one ``call_id`` arrives with two different timestamps) is counted in
+both, where the single-process path would count it once. Files whose bytes
+were ingested before, by either path, are skipped (``ingested_files.sha256``).
+
+These are plain functions: :mod:`flows.prefect_flows.partitioned` runs
+:func:`rollup_partition` as one Dask task per partition.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import resource
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import pyarrow as pa
+
+from warehouse.errors import ConfigError, WarehouseError
+
+_LEDGER_COLUMNS = ("path", "format", "size_bytes", "sha256", "lines_read", "accepted", "rejected",
+                   "duplicates", "truncated", "min_ts", "max_ts")
+
+
+@dataclass(frozen=True)
+class Partition:
+    key: str            # "date=2026-11-30/hour=13", relative to the dataset root ("" for the root)
+    files: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PartitionOptions:
+    """Everything a worker needs to load a partition the way the warehouse would."""
+
+    rules_file: str | None
+    inline_rules: list[dict]
+    max_field_chars: int
+    future_tolerance_s: int
+    bucket_seconds: int
+    now: datetime
+    duckdb_threads: int | None = None
+
+
+@dataclass
+class PartitionAggregate:
+    """What one partition hands back: a few thousand rows, whatever its raw size."""
+
+    key: str
+    rollup_calls: pa.Table
+    rollup_errors: pa.Table
+    fingerprints: pa.Table
+    rejects: pa.Table
+    files: list[dict[str, Any]] = field(default_factory=list)
+    worker_pid: int = 0
+    peak_rss_bytes: int = 0
+
+
+def discover_partitions(root: str | Path) -> list[Partition]:
+    """The partitions under ``root``: one per directory holding input files, in a stable order."""
+    from warehouse.sources import discover
+
+    root = Path(root)
+    if not root.is_dir():
+        raise ConfigError(f"dataset {root} is not a directory")
+    files, _ = discover([str(root)])
+    groups: dict[str, list[str]] = {}
+    resolved = root.resolve()
+    for path in files:
+        key = path.parent.relative_to(resolved).as_posix()
+        groups.setdefault("" if key == "." else key, []).append(str(path))
+    for key in groups:
+        for part in filter(None, key.split("/")):
+            if "=" not in part:
+                raise ConfigError(f"{root / key} is not a Hive partition (expected name=value folders such as date=2026-11-30)")
+    return [Partition(key, tuple(sorted(files))) for key, files in sorted(groups.items())]
+
+
+def plan_partitions(wh, partitions: list[Partition]) -> tuple[list[Partition], int]:
+    """Drop files already ingested (same bytes) and repeated files; returns the rest and the skip count."""
+    from warehouse.ingest import sha256_of
+
+    seen: set[str] = set()
+    skipped = 0
+    planned = []
+    for part in partitions:
+        keep = []
+        for path in part.files:
+            sha = sha256_of(Path(path))
+            if sha in seen or wh.rows("ingested_file_by_sha", {"sha256": sha}):
+                skipped += 1
+                continue
+            seen.add(sha)
+            keep.append(path)
+        if keep:
+            planned.append(Partition(part.key, tuple(keep)))
+    return planned, skipped
+
+
+def rollup_partition(partition: Partition, options: PartitionOptions) -> PartitionAggregate:
+    """Load one partition into a private in-memory warehouse and return its aggregates."""
+    import os
+
+    import warehouse
+    from detectors.classify import compile_classifier
+    from detectors.rules import load_ruleset
+    from warehouse.ingest import ingest_paths
+
+    classifier = compile_classifier(load_ruleset(options.rules_file, options.inline_rules))
+    with warehouse.connect(":memory:") as wh:
+        if options.duckdb_threads:
+            wh.con.execute(f"SET threads = {int(options.duckdb_threads)}")
+        report = ingest_paths(wh, list(partition.files), classifier=classifier,
+                              max_field_chars=options.max_field_chars,
+                              future_tolerance_s=options.future_tolerance_s,
+                              bucket_seconds=options.bucket_seconds, now=options.now)
+        ledger = wh.con.execute(
+            "SELECT " + ", ".join(_LEDGER_COLUMNS) + " FROM ingested_files ORDER BY file_id"
+        ).fetchall()
+        aggregate = PartitionAggregate(
+            key=partition.key,
+            rollup_calls=wh.con.execute("SELECT * FROM rollup_calls").fetch_arrow_table(),
+            rollup_errors=wh.con.execute("SELECT * FROM rollup_errors").fetch_arrow_table(),
+            fingerprints=wh.con.execute("SELECT * FROM fingerprints").fetch_arrow_table(),
+            rejects=wh.con.execute("SELECT path, line_no, reason, raw, rejected_at FROM rejects").fetch_arrow_table(),
+            files=[dict(zip(_LEDGER_COLUMNS, row, strict=True)) for row in ledger],
+        )
+    if report.problems:
+        raise ConfigError(f"partition {partition.key}: {'; '.join(report.problems)}")
+    aggregate.worker_pid = os.getpid()
+    # ru_maxrss is in KiB on Linux: the peak of this worker process so far.
+    aggregate.peak_rss_bytes = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    return aggregate
+
+
+@dataclass
+class MergeReport:
+    partitions: int
+    files: int
+    skipped_files: int
+    lines_read: int
+    accepted: int
+    rejected: int
+    duplicates: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+def merge_aggregates(wh, aggregates: list[PartitionAggregate], bucket_seconds: int,
+                     skipped_files: int = 0) -> MergeReport:
+    """Add the partitions' aggregates to ``wh`` in one transaction (all or nothing)."""
+    stored = wh.meta_get("bucket_seconds")
+    if stored is not None and int(stored) != bucket_seconds:
+        raise WarehouseError(f"this warehouse's rollups use {stored} s buckets, the partitions {bucket_seconds} s")
+    files = [f for agg in aggregates for f in agg.files]
+    tables = {
+        "part_calls": [a.rollup_calls for a in aggregates],
+        "part_errors": [a.rollup_errors for a in aggregates],
+        "part_fingerprints": [a.fingerprints for a in aggregates],
+        "part_rejects": [a.rejects for a in aggregates],
+    }
+    con = wh.con
+    with wh.transaction():
+        if stored is None:
+            wh.meta_set("bucket_seconds", str(bucket_seconds))
+        try:
+            for name, parts in tables.items():
+                if parts:
+                    con.register(name, pa.concat_tables(parts))
+            if aggregates:
+                wh.run("partition_merge_rollup_calls")
+                wh.run("partition_merge_rollup_errors")
+                wh.run("partition_merge_fingerprints")
+            now = datetime.now(UTC).replace(tzinfo=None)
+            for f in files:
+                file_id = wh.run("insert_ingested_file", {**f, "now": now}).fetchone()[0]
+                if f["rejected"]:
+                    wh.run("partition_merge_rejects", {"file_id": file_id, "path": f["path"]})
+        finally:
+            for name in tables:
+                with contextlib.suppress(duckdb.Error):  # a name that was never registered
+                    con.unregister(name)
+        newest = max((f["max_ts"] for f in files if f["max_ts"] is not None), default=None)
+        if newest is not None:
+            current = wh.meta_get("max_ingested_ts")
+            if current is None or newest.isoformat() > current:
+                wh.meta_set("max_ingested_ts", newest.isoformat())
+    return MergeReport(
+        partitions=len(aggregates), files=len(files), skipped_files=skipped_files,
+        lines_read=sum(f["lines_read"] for f in files), accepted=sum(f["accepted"] for f in files),
+        rejected=sum(f["rejected"] for f in files), duplicates=sum(f["duplicates"] for f in files),
+    )
+
+
+def write_hive_dataset(sources: list[str], out_dir: str | Path) -> int:
+    """Repartition Parquet event files into ``out_dir/date=…/hour=…/`` Parquet files; returns the row count.
+
+    Rows whose ``ts`` cannot be read are left out (they would be rejects);
+    use the single-process ingest for such files.
+    """
+    from warehouse.db import query
+
+    out = Path(out_dir)
+    if out.exists() and any(out.iterdir()):
+        raise ConfigError(f"{out} is not empty; repartition into a new folder")
+    con = duckdb.connect()
+    try:
+        con.execute("SET TimeZone = 'UTC'")
+        rel = con.sql(query("partition_source_rows"), params={"paths": [str(s) for s in sources]})
+        rel.write_parquet(str(out), partition_by=["date", "hour"], compression="zstd")
+        return con.execute("SELECT count(*) FROM read_parquet($glob)", {"glob": str(out / "**" / "*.parquet")}).fetchone()[0]
+    except duckdb.Error as exc:
+        raise WarehouseError(f"repartitioning into {out} failed: {exc}") from exc
+    finally:
+        con.close()
