@@ -52,6 +52,7 @@ class PartitionOptions:
     bucket_seconds: int
     now: datetime
     duckdb_threads: int | None = None
+    memory_limit: str | None = None   # per partition's DuckDB; spills to a temp dir beyond it
 
 
 @dataclass
@@ -119,7 +120,7 @@ def rollup_partition(partition: Partition, options: PartitionOptions) -> Partiti
     from warehouse.ingest import ingest_paths
 
     classifier = compile_classifier(load_ruleset(options.rules_file, options.inline_rules))
-    with warehouse.connect(":memory:") as wh:
+    with warehouse.connect(":memory:", memory_limit=options.memory_limit) as wh:
         if options.duckdb_threads:
             wh.con.execute(f"SET threads = {int(options.duckdb_threads)}")
         report = ingest_paths(wh, list(partition.files), classifier=classifier,

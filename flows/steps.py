@@ -18,27 +18,11 @@ from flows.settings import Settings, parse_duration
 DETECT_LOCK_TTL = timedelta(minutes=30)
 
 
-def classifier_for(settings: Settings):
-    """The compiled classifier of ``classify.rules_file`` + ``classify.rules`` + shipped defaults."""
-    from detectors.classify import compile_classifier
-    from detectors.rules import load_ruleset
+def ingest_step(wh, paths: list[str], settings: Settings):
+    """Load ``paths`` (files, folders, globs) with the configured rules and limits; returns an IngestReport."""
+    from flows.cmd_ingest import ingest_with_settings
 
-    return compile_classifier(load_ruleset(settings["classify.rules_file"] or None, settings["classify.rules"]))
-
-
-def ingest_step(wh, paths: list[str], settings: Settings, now: datetime | None = None):
-    """Load ``paths`` (files, folders, globs) with the configured limits; returns an IngestReport."""
-    from warehouse.ingest import ingest_paths
-
-    return ingest_paths(
-        wh,
-        paths,
-        classifier=classifier_for(settings),
-        max_field_chars=settings["ingest.max_field_chars"],
-        future_tolerance_s=parse_duration(settings["ingest.future_tolerance"]),
-        bucket_seconds=parse_duration(settings["detect.bucket"]),
-        now=now,
-    )
+    return ingest_with_settings(wh, paths, settings)
 
 
 def alert_sink(settings: Settings):

@@ -45,6 +45,7 @@ def partition_options(settings: Settings, workers: int | None, remote: bool) -> 
         bucket_seconds=parse_duration(settings["detect.bucket"]),
         now=datetime.now(UTC).replace(tzinfo=None),
         duckdb_threads=threads,
+        memory_limit=settings["warehouse.memory_limit"] or None,
     )
 
 
@@ -60,17 +61,17 @@ def rollup_partition_task(partition: Partition, options: PartitionOptions) -> Pa
 def partitioned_ingest(dataset: str, db: str | None = None, config: str | None = None,
                        workers: int | None = None, address: str | None = None) -> dict[str, Any]:
     """Ingest a Hive-partitioned dataset partition-parallel; call via :func:`run_partitioned_ingest`."""
-    import warehouse
+    from flows.common import open_warehouse
     from flows.partitions import discover_partitions, merge_aggregates, plan_partitions
     from flows.prefect_flows.artifacts import open_alert_rows, publish
 
     settings = load_settings(config_path=config, db_path=db)
     options = partition_options(settings, workers, remote=bool(address or settings["dask.address"]))
-    with warehouse.connect(settings.db_path) as wh:
+    with open_warehouse(settings) as wh:
         planned, skipped = plan_partitions(wh, discover_partitions(dataset))
     futures = rollup_partition_task.map(planned, options=options)
     aggregates = [f.result() for f in futures]
-    with warehouse.connect(settings.db_path) as wh:
+    with open_warehouse(settings) as wh:
         report = merge_aggregates(wh, aggregates, options.bucket_seconds, skipped).to_dict()
         open_alerts = open_alert_rows(wh)
     peaks: dict[int, int] = {}

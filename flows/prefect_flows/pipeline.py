@@ -35,9 +35,9 @@ def _settings(db: str | None, config: str | None) -> Settings:
 
 def _in_warehouse(settings: Settings, work: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
     """Run ``work(wh)`` with the warehouse open, and add the open alerts after it."""
-    import warehouse
+    from flows.common import open_warehouse
 
-    with warehouse.connect(settings.db_path) as wh:
+    with open_warehouse(settings) as wh:
         result = work(wh)
         result["open_alerts"] = open_alert_rows(wh)
     return result

@@ -1,0 +1,111 @@
+"""``toolwatch serve`` (the scheduled deployments) and ``toolwatch retention``.
+
+``serve`` is the one command that goes through Prefect: it builds the
+deployments from settings, finds or starts a Prefect API, and serves until
+interrupted. ``retention`` calls the plain function directly, like every
+other command. Prefect is imported inside the handlers only.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+
+def register(sub, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser(
+        "serve",
+        parents=[common],
+        help="run the Prefect deployments (detect every 5 min, weekly triage, retention)",
+        description=(
+            "Serve the detect, weekly-triage, retention and ingest deployments with the cron "
+            "schedules from settings until interrupted. Uses PREFECT_API_URL when set; otherwise "
+            "starts a local `prefect server start` on a free loopback port and stops it on exit."
+        ),
+    )
+    p.add_argument("--check", action="store_true",
+                   help="print the deployments and their schedules, then exit without serving")
+    p.add_argument("--server-log", metavar="FILE", help="append the local Prefect server's output here")
+    p.set_defaults(handler=run_serve)
+
+    r = sub.add_parser(
+        "retention",
+        parents=[common],
+        help="drop raw tool calls older than ingest.retention (optionally exporting them to Parquet)",
+        description=(
+            "Delete tool_calls rows older than the cutoff. With --export (or ingest.export_dir) they "
+            "are written to a Parquet file first, read back and counted; nothing is deleted unless "
+            "the export is complete. Rollups, fingerprints, alerts and tickets are kept."
+        ),
+    )
+    r.add_argument("--older-than", metavar="AGE", help="e.g. 90d, 12w (default: setting ingest.retention)")
+    r.add_argument("--export", metavar="DIR", help="export the rows to Parquet here before deleting")
+    r.add_argument("--dry-run", action="store_true", help="count what would be removed, change nothing")
+    r.set_defaults(handler=run_retention)
+
+
+def run_retention(args: argparse.Namespace) -> int:
+    from flows.common import console, open_warehouse, print_json, settings_from
+    from flows.steps import retention_step
+
+    settings = settings_from(args)
+    with open_warehouse(settings) as wh:
+        report = retention_step(wh, settings, args.older_than, args.export, dry_run=args.dry_run)
+    if args.json:
+        print_json(report)
+        return 0
+    out = console()
+    verb = "would remove" if report["dry_run"] else "removed"
+    out.print(f"{verb} {report['rows_removed']:,} raw tool calls older than {report['cutoff']:%Y-%m-%d %H:%M} UTC")
+    if report["rows_removed"] and report["oldest"]:
+        out.print(f"  oldest {report['oldest']:%Y-%m-%d %H:%M}, newest {report['newest']:%Y-%m-%d %H:%M}")
+    if report["export_path"]:
+        out.print(f"  exported to {report['export_path']}")
+    return 0
+
+
+def _describe(deployments, api_url: str, started: bool) -> dict:
+    rows = []
+    for d in deployments:
+        schedules = [{"cron": s.schedule.cron, "timezone": s.schedule.timezone} for s in d.schedules or []]
+        rows.append({"deployment": f"{d.flow_name}/{d.name}", "schedules": schedules,
+                     "concurrency_limit": d.concurrency_limit, "parameters": d.parameters})
+    return {"api_url": api_url, "started_local_server": started, "deployments": rows}
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    import os
+    from contextlib import ExitStack
+
+    from flows.common import console, print_json, settings_from
+    from flows.prefect_flows.deployments import build_deployments
+    from flows.prefect_flows.server import configured_api_url, local_server
+
+    settings = settings_from(args)
+    deployments = build_deployments(settings)  # bad crons and time zones fail here, before any server
+    out = console(stderr=bool(args.json))
+    with ExitStack() as stack:
+        api_url = configured_api_url()
+        started = api_url is None
+        if args.check:
+            api_url = api_url or "(a local server would be started)"
+        elif started:
+            out.print("PREFECT_API_URL is not set: starting a local Prefect server…")
+            api_url = stack.enter_context(local_server(log_path=args.server_log))
+        summary = _describe(deployments, api_url, started)
+        if args.json:
+            print_json(summary)
+        else:
+            out.print(f"Prefect API: {api_url}" + (" (local, stopped on exit)" if started and not args.check else ""))
+            for row in summary["deployments"]:
+                when = ", ".join(f"{s['cron']} ({s['timezone']})" for s in row["schedules"]) or "on demand"
+                out.print(f"  {row['deployment']:<40} {when}")
+        if args.check:
+            return 0
+        from prefect import serve
+        from prefect.settings import PREFECT_API_URL, temporary_settings
+
+        # Flow runs start in their own processes: they find the API through the environment.
+        os.environ["PREFECT_API_URL"] = api_url
+        with temporary_settings(updates={PREFECT_API_URL: api_url}):
+            serve(*deployments, print_starting_message=not args.json)
+    return 0
