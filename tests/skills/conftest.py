@@ -1,84 +1,11 @@
-"""Fixture warehouses for the triage tests, filled with plain INSERTs.
-
-``Traffic`` spreads calls and errors over an ISO week and then derives
-``rollup_calls`` and ``fingerprints`` from ``tool_calls`` the way ingest keeps
-them, so the triage reads the same tables it reads in production.
-"""
+"""Fixtures of the triage tests (helpers live in triage_fixtures.py and triage_servers.py)."""
 
 from __future__ import annotations
 
-import itertools
-import json
-from datetime import datetime, timedelta
-
 import pytest
+from triage_fixtures import WEEK, Traffic
 
 from skills.issues import Week, parse_week
-
-WEEK = "2026-W48"
-NOW = datetime(2026, 12, 1, 9, 0)  # the Tuesday after WEEK
-
-
-COLUMNS = ("event_key", "ts", "tool", "model", "status", "is_error", "error_type", "error_message", "call_id",
-           "session_id", "provider", "harness_version", "client_os", "duration_ms", "args", "truncated",
-           "error_class", "reason", "rule_id", "ruleset_version", "fingerprint", "ingested_at")
-
-
-class Traffic:
-    _keys = itertools.count(1)
-
-    def __init__(self, wh) -> None:
-        self.wh = wh
-        self.rows: list[tuple] = []
-
-    def _ts(self, week: Week, i: int, n: int) -> datetime:
-        span = (week.end - week.start).total_seconds() - 3600
-        return week.start + timedelta(seconds=1800 + span * i / max(1, n))
-
-    def calls(self, week: Week | str, tool: str, n: int, *, model: str = "gpt-5", harness: str = "1.0.0",
-              client_os: str = "linux", provider: str = "openai", sessions: int = 50) -> Traffic:
-        week = parse_week(week) if isinstance(week, str) else week
-        for i in range(n):
-            self._add(self._ts(week, i, n), tool, model, "ok", None, None, None, None,
-                      f"ok-{week.label}-{i % sessions}", harness, client_os, provider, None)
-        return self
-
-    def errors(self, week: Week | str, tool: str, fingerprint: str, n: int, *, error_class: str = "unknown",
-               reason: str = "unclassified", message: str = "TypeError: cannot read {i}",
-               sessions: int = 10, model: str = "gpt-5", harness: str = "1.0.0", client_os: str = "linux",
-               provider: str = "openai", args: dict | None = None, status: str = "error",
-               start: datetime | None = None) -> Traffic:
-        week = parse_week(week) if isinstance(week, str) else week
-        for i in range(n):
-            ts = start + timedelta(minutes=i) if start else self._ts(week, i, n)
-            self._add(ts, tool, model, status, error_class, reason, fingerprint, message.format(i=i),
-                      f"{fingerprint}-{week.label}-{i % sessions}", harness, client_os, provider,
-                      json.dumps(args) if args is not None else None)
-        return self
-
-    def _add(self, ts, tool, model, status, error_class, reason, fingerprint, message, session, harness,
-             client_os, provider, args) -> None:
-        self.rows.append((next(self._keys), ts, tool, model, status, status != "ok", status if status != "ok" else None,
-                          message, None, session, provider, harness, client_os, 12.0, args, False,
-                          error_class, reason, "r1" if error_class else None, "v1" if error_class else None,
-                          fingerprint, datetime(2026, 12, 1)))
-
-    def commit(self) -> Traffic:
-        con = self.wh.con
-        con.executemany(f"INSERT INTO tool_calls ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})",
-                        self.rows)
-        self.rows = []
-        con.execute("DELETE FROM rollup_calls")
-        con.execute("""INSERT INTO rollup_calls
-            SELECT time_bucket(INTERVAL 5 MINUTE, ts), tool, model, count(*), count(*) FILTER (WHERE is_error)
-            FROM tool_calls GROUP BY ALL""")
-        con.execute("DELETE FROM fingerprints")
-        con.execute("""INSERT INTO fingerprints
-            SELECT fingerprint, any_value(tool), any_value(error_class), any_value(reason),
-                   regexp_replace(arg_min(error_message, ts), '[0-9]+', '<int>', 'g'), arg_max(error_message, ts),
-                   min(ts), max(ts), count(*)
-            FROM tool_calls WHERE is_error GROUP BY fingerprint""")
-        return self
 
 
 @pytest.fixture
