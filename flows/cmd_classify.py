@@ -131,10 +131,10 @@ def _classify_file(ruleset: Any, path: str, *, as_json: bool, write: Any, dumps:
         stream = sys.stdin if path == "-" else open(path, encoding="utf-8", errors="replace")  # noqa: SIM115
     except OSError as exc:
         raise IngestError(f"cannot read {path}: {exc.strerror or exc}") from exc
-    errors = 0
     with stream:
         for line_no, line in enumerate(stream, start=1):
             text = line.strip()
+            result: dict[str, Any]
             if not text:
                 result = {"error": "empty line"}
             else:
@@ -142,7 +142,6 @@ def _classify_file(ruleset: Any, path: str, *, as_json: bool, write: Any, dumps:
                     result = classify_event(ruleset, json.loads(text))
                 except json.JSONDecodeError as exc:
                     result = {"error": f"not JSON: {exc.msg} at column {exc.colno}"}
-            errors += "error" in result
             result = {"line": line_no, **result}
             if as_json:
                 write(dumps(result) + "\n")
