@@ -112,6 +112,8 @@ class _Delivery:
         self.wh, self.sink, self.report = wh, sink, report
         self.now, self.routing, self.links, self.charts = now, routing, links, charts
         self.max_attempts, self.backoff, self.backoff_max = max_attempts, backoff, backoff_max
+        # Posts acknowledged but not yet written back: recorded with the outbox mark, in one commit.
+        self.acked: list[tuple[str, Posted]] = []
 
     # --- bookkeeping -------------------------------------------------------------------------
     def _mark_delivered(self, entries: list[_Entry], result: dict[str, Any], messages: list[tuple[int, int, Posted, str, str]]) -> None:
@@ -119,6 +121,7 @@ class _Delivery:
         con = self.wh.con
         con.execute("BEGIN TRANSACTION")
         try:
+            self.flush_acks()
             for alert_id, position, posted, group_key, state in messages:
                 payload = next(e.payload for e in entries if e.alert_id == alert_id)
                 self.wh.run("slack_message_upsert", {
@@ -133,6 +136,11 @@ class _Delivery:
             con.execute("ROLLBACK")
             raise
         self.report.delivered += len(entries)
+
+    def flush_acks(self) -> None:
+        for post_key, posted in self.acked:
+            self._complete(post_key, posted)
+        self.acked.clear()
 
     def _mark_failed(self, entries: list[_Entry], error: str, why: str) -> None:
         for entry in entries:
@@ -169,7 +177,7 @@ class _Delivery:
                 found = None
                 self.report.warnings.append(f"{post_key}: could not check whether it was already posted ({exc}); posting again")
             if found:
-                self._complete(post_key, found)
+                self.acked.append((post_key, found))
                 self.report.adopted += 1
                 return found
             channel = intent["channel"]
@@ -178,7 +186,7 @@ class _Delivery:
                 "sink": kind, "post_key": post_key, "channel": channel, "thread_ts": thread_ts, "intended_at": _utc_naive(None),
             })
         posted = self.sink.post(channel, message, post_key=post_key, thread_ts=thread_ts, broadcast=broadcast)
-        self._complete(post_key, posted)
+        self.acked.append((post_key, posted))
         if thread_ts:
             self.report.replies += 1
         else:
@@ -291,6 +299,7 @@ def deliver_outbox(wh, sink: Sink, *, now: datetime | None = None, max_attempts:
             report.waiting += len(item)
             continue
         try:
+            run.acked.clear()
             if len(item) == 1 and item[0].payload.get("silenced"):
                 run._mark_delivered(item, {"skipped": "silenced"}, [])
                 report.silenced += 1
@@ -299,15 +308,18 @@ def deliver_outbox(wh, sink: Sink, *, now: datetime | None = None, max_attempts:
             else:
                 run.followup(item[0])
         except SinkRefused as exc:
+            run.flush_acks()
             # Not the rows' fault: keep them due, never give them up, until a person fixes the token.
             for entry in item:
                 wh.run("slack_outbox_mark_retry", {"outbox_id": entry.outbox_id, "next_attempt_at": None, "error": str(exc)})
             report.retrying += len(item)
             report.stopped = str(exc)
         except TransientDeliveryError as exc:
+            run.flush_acks()
             run._mark_retry(item, str(exc), exc.retry_after)
             blocked |= alert_ids
             report.stopped = str(exc)
         except PermanentDeliveryError as exc:
+            run.flush_acks()
             run._mark_failed(item, str(exc), "permanent")
     return report

@@ -52,10 +52,10 @@ class LocalSink:
         return [json.loads(line) for line in self.log_path.read_text().splitlines() if line.strip()]
 
     def _next_ts(self) -> str:
-        # Slack-style "seconds.micros", strictly increasing even within one microsecond.
+        # Slack-style "seconds.micros", strictly increasing, also across processes sharing the directory.
+        if not self._last_ts:
+            self._last_ts = max((float(r["ts"]) for r in self.records()), default=0.0)
         now = max(time.time(), self._last_ts + 1e-6)
-        for record in self.records()[-1:]:
-            now = max(now, float(record["ts"]) + 1e-6)
         self._last_ts = now
         return f"{now:.6f}"
 

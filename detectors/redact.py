@@ -35,7 +35,7 @@ REDACTED = "[REDACTED:{}]"
 # ``max_tokens`` are not secrets while ``DB_PASSWORD`` and ``OPENAI_API_KEY`` are.
 _SECRET_KEY_WORDS = (
     r"api[_-]?key|apikey|secret[_-]?access[_-]?key|access[_-]?key(?:[_-]?id)?|secret[_-]?key"
-    r"|client[_-]?secret|secret|token|password|passwd|pwd|private[_-]?key|credentials?"
+    r"|client[_-]?secret|secret|token|password|passwd|[_-]pwd|private[_-]?key|credentials?"
 )
 
 # (kind, pattern). Applied in order; each match becomes [REDACTED:kind] except
@@ -82,13 +82,38 @@ _PATTERNS: list[tuple[str, str]] = [
     # JSON Web Tokens: three base64url parts, the first two JSON objects ("eyJ").
     ("jwt", r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
     # .env / YAML / JSON / CLI flags: KEY=value, key: value, "key": "value", --password=value.
+    # Any key is matched; _replace keeps the ones whose name does not end in a secret word.
     (
         "secret_value",
-        r"(?P<keep>(?<![A-Za-z0-9])[\"']?[A-Za-z0-9_.-]*?(?:" + _SECRET_KEY_WORDS + r")[\"']?"
-        r"(?![A-Za-z0-9])\s*[:=]\s*)"
+        r"(?P<keep>(?<![A-Za-z0-9_.-])(?P<q>[\"']?)(?P<key>[A-Za-z0-9_.-]++)(?P=q)[ \t]*[:=][ \t]*)"
         r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|(?!\[REDACTED)[^\s\"',;&}]+)",
     ),
 ]
+_SECRET_KEY = re.compile(r"(?:^|[^a-z0-9])?(?:" + _SECRET_KEY_WORDS + r")$", re.IGNORECASE)
+
+# A substring (lower case) every match of a pattern contains: a pattern whose hints are
+# all absent from the text is skipped, which keeps redaction cheap on ordinary messages.
+_HINTS: dict[str, tuple[str, ...]] = {
+    "private_key": ("private key",),
+    "authorization": ("authorization",),
+    "bearer": ("bearer",),
+    "url_password": ("://",),
+    "anthropic_key": ("sk-ant-",),
+    "openai_key": ("sk-",),
+    "stripe_key": ("_live_", "_test_", "whsec_"),
+    "github_token": ("gh", "github_pat_"),
+    "gitlab_token": ("glpat-",),
+    "slack_token": ("xox", "xapp-"),
+    "slack_webhook": ("hooks.slack.com",),
+    "aws_access_key": ("akia", "asia", "agpa", "aida", "aroa", "anpa"),
+    "google_api_key": ("aiza",),
+    "huggingface_token": ("hf_",),
+    "linear_key": ("lin_",),
+    "npm_token": ("npm_",),
+    "pypi_token": ("pypi-",),
+    "jwt": ("eyj",),
+    "secret_value": ("=", ":"),
+}
 
 _COMPILED = [(kind, re.compile(pattern, re.IGNORECASE | re.DOTALL)) for kind, pattern in _PATTERNS]
 # Provider prefixes are case-sensitive in reality; the blanket IGNORECASE above
@@ -104,11 +129,18 @@ _COMPILED = [
 ]
 
 
+def keep_text(match: re.Match[str]) -> str:
+    return match.group("keep") or ""
+
+
 def _replace(kind: str):
     placeholder = REDACTED.format(kind)
 
     def sub(match: re.Match[str]) -> str:
         groups = match.groupdict()
+        if groups.get("key") is not None and not _SECRET_KEY.search(groups["key"]):
+            # An ordinary key=value; its value may still hold one (url=https://x/?api_key=...).
+            return keep_text(match) + match.re.sub(sub, match.group("value"))
         keep = groups.get("keep") or ""
         value = groups.get("value")
         if value and value[0] in "\"'":  # keep the quotes so JSON stays JSON
@@ -116,6 +148,9 @@ def _replace(kind: str):
         return keep + placeholder
 
     return sub
+
+
+_REPLACERS = {kind: _replace(kind) for kind, _ in _PATTERNS}
 
 
 def redact_secrets(text: str) -> str:
@@ -126,8 +161,10 @@ def redact_secrets(text: str) -> str:
     >>> redact_secrets("DB_PASSWORD=hunter2 see password_reset_url")
     'DB_PASSWORD=[REDACTED:secret_value] see password_reset_url'
     """
+    lowered = text.lower()
     for kind, pattern in _COMPILED:
-        text = pattern.sub(_replace(kind), text)
+        if any(hint in lowered for hint in _HINTS[kind]):
+            text = pattern.sub(_REPLACERS[kind], text)
     return text
 
 

@@ -76,6 +76,8 @@ SECRETS = [
     ("json_password", _s('{"user": "amy", "password": "', 'correct horse"}'), "correct horse", "secret_value"),
     ("yaml_client_secret", _s("client_secret: ", "Zm9vYmFyYmF6"), "Zm9vYmFyYmF6", "secret_value"),
     ("cli_flag", _s("mysql --password=", "Pa$$w0rd -h db"), "Pa$$w0rd", "secret_value"),
+    ("secret_in_query_of_a_value", _s("redirect url=https://x.example/cb?api_key=", "abcdef123456&x=1"), "abcdef123456", "secret_value"),
+    ("db_pwd", _s("DB_PWD=", "Tr0ub4dor"), "Tr0ub4dor", "secret_value"),
     ("hugging_face", _s("hf", "_", ALNUM, "ab"), _s("_", ALNUM), "huggingface_token"),
     ("slack_webhook", _s("https://hooks.slack.com/services/", "T000/B000/", ALNUM[:24]), "T000/B000", "slack_webhook"),
 ]
@@ -95,6 +97,8 @@ NEAR_MISSES = [
     ("path_with_colon", "cannot open C:/Users/amy/project/main.py:12"),
     ("akia_lowercase", "akiaiosfodnn7example is not a key id"),
     ("begin_public_key", "-----BEGIN PUBLIC KEY----- is fine to show"),
+    ("pwd_is_a_directory", "PWD=/home/amy/project SHELL=/bin/zsh"),
+    ("ordinary_key_values", "exit_code=1 path=/tmp/a.txt retries: 3"),
     ("ordinary_error", "ENOENT: no such file or directory, open '/tmp/x.txt'"),
 ]
 
