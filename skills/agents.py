@@ -176,12 +176,15 @@ def eligibility(wh, issue, ticket: dict[str, Any] | None, config: AgentConfig, n
 
 
 def plan_launches(wh, candidates: list[tuple[Any, str, dict[str, Any] | None]], week: str,
-                  config: AgentConfig, now: datetime, *, dry_run: bool) -> list[dict[str, Any]]:
-    """Decide launches for ``(issue, prompt, ticket)`` in impact order, within the weekly budget."""
+                  config: AgentConfig, now: datetime, *, dry_run: bool, force: bool = False) -> list[dict[str, Any]]:
+    """Decide launches for ``(issue, prompt, ticket)`` in impact order, within the weekly budget.
+
+    ``force`` (a person asked for this one) skips the eligibility rules, never the budget.
+    """
     used = wh.rows("triage_agent_launches_in_week", {"week": week, "dry_run": dry_run})[0]["n"]
     decisions = []
     for issue, prompt, ticket in candidates:
-        why_not = eligibility(wh, issue, ticket, config, now)
+        why_not = None if force else eligibility(wh, issue, ticket, config, now)
         if why_not is None and used >= config.weekly_budget:
             why_not = f"weekly budget of {config.weekly_budget} agents is spent"
         decision = {"fingerprint": issue.fingerprint, "launch": why_not is None, "why_not": why_not,

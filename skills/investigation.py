@@ -50,8 +50,13 @@ class Investigation:
     next_step: str = ""
 
     def to_dict(self) -> dict[str, Any]:
+        """JSON for people and agents: messages and templates are secret-redacted (not escaped)."""
+        issue = self.issue.to_dict()
+        for key in ("template", "sample_message"):
+            if issue.get(key) is not None:
+                issue[key] = redact_secrets(issue[key])
         return {
-            "issue": self.issue.to_dict(),
+            "issue": issue,
             "week": self.week.label,
             "breakdowns": {d: [s.__dict__ for s in v] for d, v in self.breakdowns.items()},
             "concentrations": self.concentrations,

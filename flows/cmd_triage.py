@@ -1,0 +1,382 @@
+"""``toolwatch triage | issues | show | ticket | agent``: the weekly triage and the skill's commands.
+
+The backends are chosen here, the composition root: ``LINEAR_API_KEY`` set →
+Linear (``LINEAR_API_URL`` overrides the endpoint), otherwise Markdown tickets
+in ``triage.local_dir``. Fix agents launch only with ``triage.agents.enabled``.
+:func:`triage` is what the weekly Prefect flow and the demo call.
+"""
+
+from __future__ import annotations
+
+import argparse
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from flows.common import console, open_warehouse, print_json, settings_from
+
+
+def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    week = argparse.ArgumentParser(add_help=False)
+    week.add_argument("--week", metavar="YYYY-Www", help="ISO week, e.g. 2026-W48 (default: the last complete week)")
+
+    t = sub.add_parser("triage", parents=[common, week], help="weekly triage: new/spiking/regressed issues → tickets → fix agents",
+                       description="Compute the week's issues, create or update one ticket per fingerprint (Linear with "
+                       "LINEAR_API_KEY, else Markdown in triage.local_dir) and plan fix agents. Safe to re-run.")
+    t.add_argument("--dry-run", action="store_true", help="show what would happen; write nothing anywhere")
+    t.set_defaults(handler=run_triage_cmd)
+
+    i = sub.add_parser("issues", parents=[common, week], help="this week's issues per fingerprint, ranked by impact")
+    i.add_argument("--status", action="append", choices=["new", "spiking", "regressed", "ongoing"],
+                   help="only these statuses (repeatable)")
+    i.add_argument("--limit", type=int, default=50, help="at most this many (default 50)")
+    i.set_defaults(handler=run_issues)
+
+    s = sub.add_parser("show", parents=[common, week], help="drill into one fingerprint: trend, breakdowns, redacted samples")
+    s.add_argument("fingerprint")
+    s.add_argument("--markdown", action="store_true", help="print the investigation as the ticket would show it")
+    s.add_argument("--samples", type=int, default=5, help="distinct sample messages (default 5)")
+    s.set_defaults(handler=run_show)
+
+    ticket = sub.add_parser("ticket", help="tickets keyed by fingerprint (upsert, list, close)")
+    ts = ticket.add_subparsers(dest="ticket_command", metavar="SUBCOMMAND", required=True)
+    u = ts.add_parser("upsert", parents=[common, week], help="create or update the fingerprint's ticket (idempotent per week)")
+    u.add_argument("fingerprint")
+    u.add_argument("--description-file", metavar="FILE", help="your own investigation (Markdown) instead of the generated one")
+    u.set_defaults(handler=run_ticket_upsert)
+    tl = ts.add_parser("list", parents=[common], help="known tickets and their state")
+    tl.set_defaults(handler=run_ticket_list)
+    tc = ts.add_parser("close", parents=[common], help="close a ticket; --fixed-in keeps old clients from reopening it")
+    tc.add_argument("fingerprint")
+    tc.add_argument("--fixed-in", metavar="VERSION", help="first harness version with the fix")
+    tc.set_defaults(handler=run_ticket_close)
+
+    agent = sub.add_parser("agent", help="fix agents (launch, list)")
+    ag = agent.add_subparsers(dest="agent_command", metavar="SUBCOMMAND", required=True)
+    al = ag.add_parser("launch", parents=[common, week], help="launch a fix agent on a fingerprint (dry-run unless enabled)")
+    al.add_argument("fingerprint")
+    al.add_argument("--force", action="store_true", help="skip the eligibility rules (the weekly budget still applies)")
+    al.set_defaults(handler=run_agent_launch)
+    ls = ag.add_parser("list", parents=[common], help="recorded launches")
+    ls.add_argument("fingerprint", nargs="?")
+    ls.set_defaults(handler=run_agent_list)
+
+
+# -- composition -------------------------------------------------------------------
+
+
+def _config(settings: Any):
+    from flows.settings import parse_duration
+    from skills.agents import AgentConfig
+    from skills.issues import TriagePolicy
+    from skills.triage import TriageConfig
+
+    policy = TriagePolicy(
+        min_new_errors=settings["triage.min_new_errors"], spike_ratio=settings["triage.spike_ratio"],
+        spike_p_value=settings["triage.spike_p_value"], spike_min_errors=settings["triage.spike_min_errors"],
+        regress_min_errors=settings["triage.regress_min_errors"], history_weeks=settings["triage.history_weeks"],
+        priority_sessions=settings["triage.priority_sessions"])
+    agents = AgentConfig(
+        enabled=settings["triage.agents.enabled"], launcher=settings["triage.agents.launcher"],
+        weekly_budget=settings["triage.agents.weekly_budget"], min_sessions=settings["triage.agents.min_sessions"],
+        eligible_classes=tuple(settings["triage.agents.eligible_classes"]),
+        eligible_statuses=tuple(settings["triage.agents.eligible_statuses"]),
+        cooldown=timedelta(seconds=parse_duration(settings["triage.agents.cooldown"])))
+    return TriageConfig(policy=policy, agents=agents, attachment_base=settings["triage.linear.attachment_base_url"])
+
+
+def build_tickets(wh: Any, settings: Any):
+    """Linear when LINEAR_API_KEY is set, else local Markdown tickets."""
+    secrets = settings.secrets
+    if secrets.linear_api_key:
+        from skills.linear import LinearClient
+        from skills.linear_tickets import LinearTickets
+
+        client = LinearClient(secrets.linear_api_key, secrets.linear_api_url)
+        return LinearTickets(client, settings["triage.linear.team_key"], settings["triage.linear.attachment_base_url"])
+    from skills.tickets import LocalTickets
+
+    return LocalTickets(wh, settings["triage.local_dir"])
+
+
+def build_launcher(settings: Any, tickets: Any):
+    """The configured launcher, or None (dry-run) when it lacks what it needs to run."""
+    from warehouse.errors import ConfigError
+
+    kind = settings["triage.agents.launcher"]
+    if kind == "cursor":
+        from skills.agents import CursorLauncher
+
+        key = settings.secrets.cursor_api_key
+        if not key:
+            return None
+        return CursorLauncher(key, settings["triage.agents.repository"], settings["triage.agents.ref"],
+                              base_url=settings.secrets.cursor_api_url,
+                              webhook_url=settings["triage.agents.webhook_url"] or None)
+    if kind == "linear_delegate":
+        from skills.agents import LinearDelegateLauncher
+
+        if tickets.name != "linear":
+            return None
+        return LinearDelegateLauncher(tickets.client, settings["triage.agents.delegate_id"])
+    if kind == "command":
+        from skills.agents import CommandLauncher
+
+        return CommandLauncher(settings["triage.agents.command"], settings["triage.agents.repository"] or ".",
+                               settings["triage.agents.ref"], settings["triage.agents.worktrees_dir"])
+    raise ConfigError(f"triage.agents.launcher {kind!r} must be cursor, linear_delegate or command")
+
+
+def _week(settings: Any, text: str | None, now: datetime):
+    from skills.issues import last_complete_week, parse_week
+
+    tz = settings["triage.timezone"]
+    return parse_week(text, tz) if text else last_complete_week(now.replace(tzinfo=UTC), tz)
+
+
+def _now() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+def triage(wh: Any, settings: Any, *, week: str | None = None, now: datetime | None = None, dry_run: bool = False):
+    """The weekly triage with the configured backends; returns a ``TriageReport``."""
+    from skills.triage import run_triage
+
+    now = now or _now()
+    config = _config(settings)
+    tickets = build_tickets(wh, settings)
+    launcher = build_launcher(settings, tickets) if config.agents.enabled and not dry_run else None
+    return run_triage(wh, _week(settings, week, now), config, tickets=tickets, launcher=launcher,
+                      now=now, dry_run=dry_run)
+
+
+# -- handlers ----------------------------------------------------------------------
+
+
+def run_triage_cmd(args: argparse.Namespace) -> int:
+    settings = settings_from(args)
+    with open_warehouse(settings) as wh:
+        report = triage(wh, settings, week=args.week, dry_run=args.dry_run)
+    if args.json:
+        print_json(report.to_dict())
+        return 1 if report.ticket_failures else 0
+    from rich.markup import escape
+
+    out = console()
+    out.print(f"[bold]triage {report.week}[/bold]{' (dry run: nothing written)' if report.dry_run else ''}")
+    _issues_table(out, report.issues)
+    for t in report.tickets:
+        action = t.get("action") or ("created" if t.get("created") else "reopened" if t.get("reopened")
+                                     else "closed, left alone" if t.get("closed") else "commented")
+        out.print(f"ticket {t.get('identifier') or t['fingerprint']}: {action}  {escape(t.get('url') or t.get('title', ''))}")
+    for f in report.ticket_failures:
+        out.print(f"[red]ticket {f['fingerprint']} not delivered[/red]: {escape(f['error'])} (retried next run)")
+    for a in report.agents:
+        verdict = "launch" + (" (dry run)" if a["dry_run"] else "") if a["launch"] else f"no agent: {a['why_not']}"
+        out.print(f"agent {a['fingerprint']}: {verdict}")
+    for w in report.warnings:
+        out.print(f"[yellow]warning[/yellow]: {w}")
+    return 1 if report.ticket_failures else 0
+
+
+def _issues_table(out: Any, issues: list[dict[str, Any]]) -> None:
+    from rich.markup import escape
+    from rich.table import Table
+
+    table = Table("fingerprint", "status", "class", "tool", "errors", "rate", "was", "sessions", "P", "ticket")
+    for i in issues:
+        table.add_row(i["fingerprint"], i["status"], i["error_class"], escape(i["tool"]), f"{i['errors']:,}",
+                      _pct(i["rate"]), _pct(i["baseline_rate"]), str(i["sessions"]), str(i["priority"]),
+                      i.get("ticket") or "", overflow="fold")
+    out.print(table)
+
+
+def _pct(x: float | None) -> str:
+    return "–" if x is None else f"{x:.2%}"
+
+
+def run_issues(args: argparse.Namespace) -> int:
+    from skills.issues import weekly_issues
+    from skills.triage import _summary
+
+    settings = settings_from(args)
+    week = _week(settings, args.week, _now())
+    with open_warehouse(settings) as wh:
+        issues = weekly_issues(wh, week, _config(settings).policy)
+    from detectors.redact import redact_secrets
+
+    rows = [_summary(i) | {"template": redact_secrets(i.template), "first_seen": i.first_seen, "last_seen": i.last_seen}
+            for i in issues if not args.status or i.status in args.status][: args.limit]
+    if args.json:
+        print_json({"week": week.label, "issues": rows})
+    else:
+        out = console()
+        out.print(f"[bold]issues {week.label}[/bold]: {len(rows)} fingerprints")
+        _issues_table(out, rows)
+    return 0
+
+
+def _find_issue(wh: Any, settings: Any, fingerprint: str, week: Any):
+    from skills.issues import weekly_issues
+    from warehouse.errors import ConfigError
+
+    for issue in weekly_issues(wh, week, _config(settings).policy):
+        if issue.fingerprint == fingerprint:
+            return issue
+    raise ConfigError(f"fingerprint {fingerprint!r} has no errors in {week.label}; see `toolwatch issues --week {week.label}`")
+
+
+def run_show(args: argparse.Namespace) -> int:
+    from skills.investigation import investigate, render_investigation
+
+    settings = settings_from(args)
+    week = _week(settings, args.week, _now())
+    with open_warehouse(settings) as wh:
+        issue = _find_issue(wh, settings, args.fingerprint, week)
+        inv = investigate(wh, issue, week, history_weeks=_config(settings).policy.history_weeks, samples=args.samples)
+    if args.json:
+        print_json(inv.to_dict())
+    elif args.markdown:
+        print(render_investigation(inv), end="")
+    else:
+        out = console()
+        from rich.markup import escape
+
+        out.print(f"[bold]{issue.fingerprint}[/bold] {issue.status} · {issue.error_class} · {escape(issue.tool)}: {escape(issue.why)}")
+        print(render_investigation(inv), end="")
+    return 0
+
+
+def run_ticket_upsert(args: argparse.Namespace) -> int:
+    from detectors.redact import redact_secrets
+    from skills.investigation import investigate
+    from skills.tickets import deliver_tickets, enqueue
+    from skills.triage import draft_for
+
+    settings = settings_from(args)
+    now = _now()
+    week = _week(settings, args.week, now)
+    with open_warehouse(settings) as wh:
+        issue = _find_issue(wh, settings, args.fingerprint, week)
+        config = _config(settings)
+        tickets = build_tickets(wh, settings)
+        inv = investigate(wh, issue, week, history_weeks=config.policy.history_weeks)
+        draft = draft_for(issue, inv, week, base=config.attachment_base, images=tickets.name == "local")
+        if args.description_file:
+            text = Path(args.description_file).read_text() if args.description_file != "-" else _stdin()
+            draft.description = draft.comment = redact_secrets(text)
+        queued = enqueue(wh, [draft], now)
+        report = deliver_tickets(wh, tickets, now)
+        ticket = (wh.rows("triage_ticket", {"fingerprint": issue.fingerprint}) or [None])[0]
+    result = {"fingerprint": issue.fingerprint, "week": week.label, "queued": bool(queued),
+              "delivered": report.delivered, "failed": report.failed, "ticket": ticket}
+    if args.json:
+        print_json(result)
+    else:
+        out = console()
+        if not queued:
+            out.print(f"{issue.fingerprint}: ticket already up to date for {week.label}")
+        for d in report.delivered:
+            out.print(f"{d['identifier']}: {'created' if d['created'] else 'updated'}  {d['url']}")
+        for f in report.failed:
+            out.print(f"[red]{f['fingerprint']}: not delivered[/red]: {f['error']}")
+    return 1 if report.failed else 0
+
+
+def _stdin() -> str:
+    import sys
+
+    return sys.stdin.read()
+
+
+def run_ticket_list(args: argparse.Namespace) -> int:
+    settings = settings_from(args)
+    with open_warehouse(settings) as wh:
+        tickets = wh.rows("triage_tickets")
+    if args.json:
+        print_json({"tickets": tickets})
+    else:
+        out = console()
+        for t in tickets:
+            out.print(f"{t['identifier']}  {t['state']:<6}  P{t['priority']}  {t['fingerprint']}  {t['title']}", markup=False)
+        if not tickets:
+            out.print("no tickets yet")
+    return 0
+
+
+def run_ticket_close(args: argparse.Namespace) -> int:
+    from skills.tickets import set_state
+    from warehouse.errors import ConfigError
+
+    settings = settings_from(args)
+    now = _now()
+    with open_warehouse(settings) as wh:
+        rows = wh.rows("triage_ticket", {"fingerprint": args.fingerprint})
+        if not rows:
+            raise ConfigError(f"no ticket for fingerprint {args.fingerprint!r}; see `toolwatch ticket list`")
+        tickets = build_tickets(wh, settings)
+        if rows[0]["backend"] == tickets.name:
+            tickets.close(rows[0])
+        set_state(wh, args.fingerprint, "closed", now, fixed_in_version=args.fixed_in)
+        if tickets.name == "local" and rows[0]["backend"] == "local":
+            tickets.publish(args.fingerprint, None)
+        ticket = wh.rows("triage_ticket", {"fingerprint": args.fingerprint})[0]
+    if args.json:
+        print_json({"ticket": ticket})
+    else:
+        fixed = f", fixed in {ticket['fixed_in_version']}" if ticket["fixed_in_version"] else ""
+        console().print(f"{ticket['identifier']}: closed{fixed}")
+    return 0
+
+
+def run_agent_launch(args: argparse.Namespace) -> int:
+    from skills.agents import deliver_launches, plan_launches
+    from skills.investigation import investigate
+    from skills.triage import agent_prompt
+
+    settings = settings_from(args)
+    now = _now()
+    week = _week(settings, args.week, now)
+    config = _config(settings)
+    with open_warehouse(settings) as wh:
+        issue = _find_issue(wh, settings, args.fingerprint, week)
+        tickets = build_tickets(wh, settings)
+        ticket = (wh.rows("triage_ticket", {"fingerprint": issue.fingerprint}) or [None])[0]
+        inv = investigate(wh, issue, week, history_weeks=config.policy.history_weeks)
+        launcher = build_launcher(settings, tickets) if config.agents.enabled else None
+        dry = launcher is None
+        decisions = plan_launches(wh, [(issue, agent_prompt(issue, inv, ticket), ticket)], week.label,
+                                  config.agents, now, dry_run=dry, force=args.force)
+        launches = [] if dry else deliver_launches(wh, launcher, tickets, now)
+    result = {"decision": decisions[0], "launches": launches}
+    if args.json:
+        print_json(result)
+    else:
+        d = decisions[0]
+        out = console()
+        if not d["launch"]:
+            out.print(f"{issue.fingerprint}: no agent: {d['why_not']}")
+        elif d["dry_run"]:
+            out.print(f"{issue.fingerprint}: would launch ({d['launcher']}); dry run: set [triage.agents] enabled = true "
+                      "and the launcher's key to launch for real")
+        for launch in launches:
+            out.print(f"{issue.fingerprint}: launched {launch.get('url') or launch.get('external_id') or launch.get('error')}")
+    return 0
+
+
+def run_agent_list(args: argparse.Namespace) -> int:
+    settings = settings_from(args)
+    with open_warehouse(settings) as wh:
+        rows = wh.rows("triage_agent_launches", {"fingerprint": args.fingerprint})
+    for r in rows:
+        r.pop("prompt")
+    if args.json:
+        print_json({"launches": rows})
+    else:
+        out = console()
+        for r in rows:
+            dry = " (dry run)" if r["dry_run"] else ""
+            out.print(f"#{r['launch_id']} {r['week']} {r['fingerprint']} {r['launcher']} {r['status']}{dry} {r['url'] or ''}")
+        if not rows:
+            out.print("no launches recorded")
+    return 0
