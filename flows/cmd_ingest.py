@@ -102,6 +102,8 @@ def run_ingest(args: argparse.Namespace) -> int:
     if args.json:
         print_json(report.to_dict())
         return 1 if report.problems else 0
+    for note in report.notes:
+        console(stderr=True).print(f"[yellow]note:[/yellow] {note}", markup=True)
     for problem in report.problems:
         console(stderr=True).print(f"[red]error:[/red] {problem}")
     for path, rows in samples.items():

@@ -63,6 +63,7 @@ class FileReport:
 class IngestReport:
     files: list[FileReport] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)  # paths that matched nothing
+    notes: list[str] = field(default_factory=list)  # files in folders passed over, with why
 
     @property
     def lines_read(self) -> int:
@@ -98,6 +99,7 @@ class IngestReport:
             "skipped_files": self.skipped_files,
             "files": [asdict(f) for f in self.files],
             "problems": self.problems,
+            "notes": self.notes,
         }
 
 
@@ -113,8 +115,8 @@ def ingest_paths(
     progress: Progress | None = None,
 ) -> IngestReport:
     """Ingest every file behind ``paths`` (files, folders, globs)."""
-    files, problems = discover(list(paths))
-    report = IngestReport(problems=problems)
+    files, problems, notes = discover(list(paths))
+    report = IngestReport(problems=problems, notes=notes)
     _check_bucket(wh, bucket_seconds)
     now = (now or datetime.now(UTC)).replace(tzinfo=None)
     # Line numbers come from the reader's ordinality, so the engine may reorder

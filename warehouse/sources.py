@@ -58,19 +58,29 @@ class SourceFile:
     format: str  # jsonl | parquet | otlp
 
 
-def discover(paths: list[str]) -> tuple[list[Path], list[str]]:
+def discover(paths: list[str]) -> tuple[list[Path], list[str], list[str]]:
     """Expand files, folders (recursively) and globs into input files, in a stable order.
 
-    Returns the files and a list of problems (a path that matched nothing).
+    Returns the files, the problems (a path that matched nothing) and notes
+    (files in a folder that were passed over, with why).
     """
     found: list[Path] = []
     problems: list[str] = []
+    notes: list[str] = []
     for spec in paths:
         if any(ch in spec for ch in "*?["):
             matches = [Path(m) for m in sorted(glob.glob(spec, recursive=True))]
             files = [m for m in matches if m.is_file()]
         elif Path(spec).is_dir():
-            files = sorted(p for p in Path(spec).rglob("*") if p.is_file() and _supported(p))
+            files = []
+            for p in sorted(Path(spec).rglob("*")):
+                if not (p.is_file() and _supported(p)):
+                    continue
+                if _is_plain_json_document(p):
+                    # e.g. a pretty-printed config or ground-truth file next to the logs
+                    notes.append(f"{p}: skipped, a JSON document that is neither JSON Lines nor OTLP")
+                    continue
+                files.append(p)
         elif Path(spec).is_file():
             files = [Path(spec)]
         else:
@@ -80,7 +90,24 @@ def discover(paths: list[str]) -> tuple[list[Path], list[str]]:
             problems.append(f"{spec}: no input files (expected {', '.join(SUPPORTED_SUFFIXES)})")
         found.extend(files)
     unique = list(dict.fromkeys(p.resolve() for p in found))
-    return unique, problems
+    return unique, problems, notes
+
+
+def _is_plain_json_document(path: Path) -> bool:
+    """A ``.json`` file whose first line is not a whole JSON value, and that is not OTLP."""
+    if not path.name.lower().endswith((".json", ".json.gz")):
+        return False
+    opener = gzip.open if path.name.lower().endswith(".gz") else open
+    with opener(path, "rb") as fh:
+        head = fh.read(65536)
+    if b'"resourceSpans"' in head or b'"resource_spans"' in head:
+        return False
+    first = head.split(b"\n", 1)[0].strip()
+    try:
+        json.loads(first)
+    except ValueError:
+        return True
+    return False
 
 
 def _supported(path: Path) -> bool:

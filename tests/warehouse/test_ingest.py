@@ -240,11 +240,14 @@ def test_folders_and_globs_expand_and_missing_paths_are_reported(wh, tmp_path):
     write_lines(tmp_path / "logs" / "day1" / "a.jsonl", [event(1)])
     write_lines(tmp_path / "logs" / "b.ndjson", [event(2)])
     (tmp_path / "logs" / "notes.txt").write_text("not a log")
+    (tmp_path / "logs" / "incidents.json").write_text('{\n  "incidents": []\n}\n')
     report = ingest_paths(wh, [str(tmp_path / "logs"), str(tmp_path / "logs" / "*.ndjson"), str(tmp_path / "nope")],
                           classifier=CLASSIFIER, now=NOW)
     assert report.accepted == 2
     assert len(report.files) == 2  # the ndjson file matched twice but loads once
     assert report.problems == [f"{tmp_path / 'nope'}: no such file or directory"]
+    assert report.notes == [
+        f"{tmp_path / 'logs' / 'incidents.json'}: skipped, a JSON document that is neither JSON Lines nor OTLP"]
 
 
 def test_otlp_execute_tool_spans_take_the_model_of_their_inference(wh):
