@@ -67,12 +67,20 @@ def _routing_links(settings: Any):
 
 
 def deliver(wh: Any, settings: Any, *, now: datetime | None = None, out: Any = None, max_attempts: int = 8, charts: bool = True):
-    """Deliver the Slack outbox with the configured sink, routes and links; returns the DeliveryReport."""
+    """Deliver the Slack outbox with the configured sink, routes and links; returns the DeliveryReport.
+
+    Holds the ``deliver`` run lock (shared with ``flows.steps.deliver_step``): two deliverers
+    in one process could both post a row before either marks it. Raises RunLocked if held.
+    """
+    from datetime import timedelta
+
     from alerts.delivery import deliver_outbox
+    from flows.run_lock import run_lock
 
     routing, links = _routing_links(settings)
-    return deliver_outbox(wh, build_sink(settings, out), now=now, routing=routing, links=links,
-                          max_attempts=max_attempts, charts=charts)
+    with run_lock(wh, "deliver", timedelta(minutes=30)):
+        return deliver_outbox(wh, build_sink(settings, out), now=now, routing=routing, links=links,
+                              max_attempts=max_attempts, charts=charts)
 
 
 def run_deliver(args: argparse.Namespace) -> int:
