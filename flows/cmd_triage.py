@@ -184,10 +184,12 @@ def _issues_table(out: Any, issues: list[dict[str, Any]]) -> None:
     from rich.table import Table
 
     table = Table("fingerprint", "status", "class", "tool", "errors", "rate", "was", "sessions", "P", "ticket")
+    for column in table.columns:
+        column.overflow = "fold"
     for i in issues:
         table.add_row(i["fingerprint"], i["status"], i["error_class"], escape(i["tool"]), f"{i['errors']:,}",
                       _pct(i["rate"]), _pct(i["baseline_rate"]), str(i["sessions"]), str(i["priority"]),
-                      i.get("ticket") or "", overflow="fold")
+                      i.get("ticket") or "")
     out.print(table)
 
 
