@@ -76,7 +76,7 @@ def discover_partitions(root: str | Path) -> list[Partition]:
     root = Path(root)
     if not root.is_dir():
         raise ConfigError(f"dataset {root} is not a directory")
-    files, _ = discover([str(root)])
+    files = discover([str(root)])[0]
     groups: dict[str, list[str]] = {}
     resolved = root.resolve()
     for path in files:
@@ -132,10 +132,10 @@ def rollup_partition(partition: Partition, options: PartitionOptions) -> Partiti
         ).fetchall()
         aggregate = PartitionAggregate(
             key=partition.key,
-            rollup_calls=wh.con.execute("SELECT * FROM rollup_calls").fetch_arrow_table(),
-            rollup_errors=wh.con.execute("SELECT * FROM rollup_errors").fetch_arrow_table(),
-            fingerprints=wh.con.execute("SELECT * FROM fingerprints").fetch_arrow_table(),
-            rejects=wh.con.execute("SELECT path, line_no, reason, raw, rejected_at FROM rejects").fetch_arrow_table(),
+            rollup_calls=wh.con.execute("SELECT * FROM rollup_calls").to_arrow_table(),
+            rollup_errors=wh.con.execute("SELECT * FROM rollup_errors").to_arrow_table(),
+            fingerprints=wh.con.execute("SELECT * FROM fingerprints").to_arrow_table(),
+            rejects=wh.con.execute("SELECT path, line_no, reason, raw, rejected_at FROM rejects").to_arrow_table(),
             files=[dict(zip(_LEDGER_COLUMNS, row, strict=True)) for row in ledger],
         )
     if report.problems:

@@ -37,14 +37,23 @@ def alert_sink(settings: Settings):
 
 
 def deliver_step(wh, settings: Settings, now: datetime | None = None, sink=None) -> dict[str, Any]:
-    """Flush the Slack outbox (the outbox keeps its own backoff for transient failures)."""
+    """Flush the Slack outbox under the ``deliver`` run lock (the outbox keeps its own backoff).
+
+    Two deliverers at once could both post a row before either marks it
+    delivered; with the lock held elsewhere this returns ``{"skipped": why}``.
+    """
     from alerts.delivery import Routing, deliver_outbox
     from alerts.slack_blocks import Links
+    from flows.run_lock import RunLocked, run_lock
 
     routing = Routing(settings["alerts.slack.default_channel"], dict(settings["alerts.slack.routes"]))
     links = Links(runbook_url=settings["alerts.slack.runbook_url"],
                   dashboard_url=settings["alerts.slack.dashboard_url"])
-    report = deliver_outbox(wh, sink or alert_sink(settings), now=now, routing=routing, links=links)
+    try:
+        with run_lock(wh, "deliver", DETECT_LOCK_TTL):
+            report = deliver_outbox(wh, sink or alert_sink(settings), now=now, routing=routing, links=links)
+    except RunLocked as exc:
+        return {"skipped": str(exc)}
     return report.to_dict()
 
 
