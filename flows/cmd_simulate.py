@@ -60,8 +60,15 @@ def run_simulate(args: argparse.Namespace) -> int:
               f"({len(result.incidents)} incidents, {alerting} should alert)")
     for i in result.incidents:
         where = f"{i['tool'] or '*'} / {i['model'] or 'all models'}"
-        what = i["error_class"] or "traffic"
+        if i["kind"] == "trap_surge":
+            what = f"calls x{i['traffic_multiplier']:g}"
+        elif i["kind"] == "trap_new_model":
+            what = "new model"
+        elif i["kind"] == "unknown_burst":
+            what = f"unknown rate {i['multiplier']:g}"
+        else:
+            what = f"{i['error_class']} x{i['multiplier']:g}"
         mark = "alert" if i["should_alert"] else "no alert"
         out.print(f"  {i['id']}  {i['start'][5:16]} → {i['end'][5:16]}  {i['kind']:<22} "
-                  f"{where:<44} {what:<22} x{i['multiplier']:g}  {mark}")
+                  f"{where:<44} {what:<28} {mark}")
     return 0

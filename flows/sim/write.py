@@ -2,10 +2,9 @@
 
 A per-event ``json.dumps`` loop runs at a few hundred thousand lines a second;
 DuckDB's ``COPY ... (FORMAT json)`` writes the same lines several times
-faster from the Arrow batches, escapes strings correctly, and gzips with a
-zero mtime so output stays byte-identical. With ``split="none"`` the days
-stream through one ``COPY`` as an Arrow record-batch reader, so memory stays
-one day's events whatever the range.
+faster from the Arrow tables (``bench/simulate.py`` measures both), escapes
+strings correctly, and gzips with a zero mtime so output stays
+byte-identical. Memory is one day's events whatever the range.
 
 ``dirty`` lines (for the demo's rejects) are spliced in afterwards by a plain
 line copy, since DuckDB will not write malformed JSON.
@@ -16,7 +15,8 @@ from __future__ import annotations
 import gzip
 import json
 import re
-from collections.abc import Callable, Iterator
+import shutil
+from collections.abc import Callable
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
@@ -65,34 +65,57 @@ def write_files(out_dir: Path, fmt: str, split: str, days: list[int],
     con.execute("SET enable_progress_bar = false")
     written: list[tuple[Path, int]] = []
 
-    def copy(reader: pa.RecordBatchReader, path: Path) -> None:
-        con.register("sim_batch", reader)
+    def view(table: pa.Table) -> None:
+        con.register("sim_batch", table)
         con.execute(statements()["events_view"])
-        con.execute(statements()[FORMATS[fmt]], {"path": str(path)})
-        con.unregister("sim_batch")
 
     if split == "day":
         for i, start in enumerate(days):
             table = day_table(i)
             path = out_dir / file_name(fmt, start)
-            copy(pa.RecordBatchReader.from_batches(table.schema, table.to_batches()), path)
+            view(table)
+            con.execute(statements()[FORMATS[fmt]], {"path": str(path)})
             written.append((path, table.num_rows))
     else:
-        first = day_table(0)
-        counted = [0]
-
-        def batches() -> Iterator[pa.RecordBatch]:
-            # Day 0 was built first to learn the schema; the rest stream one day at a time.
-            for i in range(len(days)):
-                table = first if i == 0 else day_table(i)
-                counted[0] += table.num_rows
-                yield from table.to_batches()
-
         path = out_dir / file_name(fmt, None)
-        copy(pa.RecordBatchReader.from_batches(first.schema, batches()), path)
-        written.append((path, counted[0]))
+        count = _write_one_file(con, path, fmt, len(days), day_table, view)
+        written.append((path, count))
     con.close()
     return written
+
+
+def _write_one_file(con, path: Path, fmt: str, n_days: int, day_table, view) -> int:
+    """All days into one file, one day in memory at a time.
+
+    Streaming every day through one COPY would be simpler, but DuckDB keeps the
+    Arrow batches of a scan alive until it ends (memory grew with N); instead
+    each day is written on its own and appended: JSONL bytes concatenate, gzip
+    members concatenate into a valid gzip file, Parquet days become row groups.
+    """
+    import pyarrow.parquet as pq
+
+    count = 0
+    part = path.with_name(path.name + ".part")
+    writer = None
+    try:
+        with open(path, "wb") as target:
+            for i in range(n_days):
+                table = day_table(i)
+                count += table.num_rows
+                view(table)
+                if fmt == "parquet":
+                    rows = con.execute(statements()["select_parquet"]).to_arrow_table()
+                    writer = writer or pq.ParquetWriter(target, rows.schema, compression="zstd")
+                    writer.write_table(rows)
+                    continue
+                con.execute(statements()[FORMATS[fmt]], {"path": str(part)})
+                with open(part, "rb") as day_file:
+                    shutil.copyfileobj(day_file, target, 1 << 20)
+            if writer is not None:
+                writer.close()
+    finally:
+        part.unlink(missing_ok=True)
+    return count
 
 
 # --- dirty lines ---------------------------------------------------------------

@@ -29,3 +29,6 @@ COPY (SELECT * FROM sim_events) TO $path (FORMAT json, COMPRESSION gzip)
 
 -- name: copy_parquet
 COPY (SELECT * REPLACE (args::VARCHAR AS args) FROM sim_events) TO $path (FORMAT parquet, COMPRESSION zstd)
+
+-- name: select_parquet
+SELECT * REPLACE (args::VARCHAR AS args) FROM sim_events

@@ -1,0 +1,39 @@
+"""``toolwatch simulate`` through the real CLI entry point: JSON and readable output, errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from flows.cli import main
+
+
+def test_json_output_lists_files_counts_and_incidents(tmp_path, capsys):
+    out = tmp_path / "sim"
+    code = main(["simulate", "--out", str(out), "--days", "2", "--end", "2026-11-30T00:00Z",
+                 "--events", "5000", "--format", "jsonl.gz", "--json"])
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["events"] == 5000 == sum(report["events_per_file"].values())
+    assert [Path(p).name for p in report["paths"]] == ["tool_calls-2026-11-28.jsonl.gz", "tool_calls-2026-11-29.jsonl.gz"]
+    assert all(Path(p).exists() for p in report["paths"])
+    truth = json.loads(Path(report["ground_truth_path"]).read_text())
+    assert [i["id"] for i in truth["incidents"]] == [i["id"] for i in report["incidents"]]
+    assert report["start"] == "2026-11-28T00:00:00Z" and report["end"] == "2026-11-30T00:00:00Z"
+
+
+def test_readable_output_names_files_and_incidents(tmp_path, capsys):
+    code = main(["simulate", "--out", str(tmp_path), "--days", "1", "--end", "2026-11-27T00:00Z",
+                 "--scale", "0.05", "--split", "none", "--dirty", "0.01"])
+    assert code == 0
+    text = capsys.readouterr().out
+    assert "tool_calls.jsonl" in text and "incidents.json" in text
+    assert "malformed lines" in text and "should alert" in text
+
+
+def test_bad_value_is_a_one_line_error_and_exit_2(tmp_path, capsys):
+    code = main(["simulate", "--out", str(tmp_path / "x"), "--end", "yesterday", "--json"])
+    assert code == 2
+    error = json.loads(capsys.readouterr().out)
+    assert error["kind"] == "ConfigError" and "ISO 8601" in error["error"]
+    assert not (tmp_path / "x").exists()
