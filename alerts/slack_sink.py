@@ -17,6 +17,7 @@ repr from here contains it.
 from __future__ import annotations
 
 import http.client
+import random
 import re
 from datetime import UTC, datetime
 from typing import Any
@@ -25,7 +26,7 @@ from urllib.parse import urlsplit
 
 from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError, SlackClientError
-from slack_sdk.http_retry import BackoffRetryIntervalCalculator
+from slack_sdk.http_retry import BackoffRetryIntervalCalculator, Jitter
 from slack_sdk.http_retry.builtin_handlers import (
     ConnectionErrorRetryHandler,
     RateLimitErrorRetryHandler,
@@ -73,10 +74,16 @@ class _IdempotentConnectionErrorRetry(ConnectionErrorRetryHandler):
         )
 
 
+class _ProportionalJitter(Jitter):
+    # slack-sdk's RandomJitter adds up to a whole second whatever the backoff; scale it instead.
+    def recalculate(self, duration: float) -> float:
+        return duration * (1 + random.random())
+
+
 def slack_client(token: str, base_url: str | None = None, *, retries: int = 2, backoff: float = 0.5, timeout: int = 15) -> WebClient:
     """A WebClient for ``token`` (``SLACK_BOT_TOKEN``) at ``base_url`` (``SLACK_API_URL``) with bounded retries."""
     url = (base_url or DEFAULT_API_URL).rstrip("/") + "/"
-    interval = BackoffRetryIntervalCalculator(backoff_factor=backoff)
+    interval = BackoffRetryIntervalCalculator(backoff_factor=backoff, jitter=_ProportionalJitter())
     return WebClient(
         token=token,
         base_url=url,

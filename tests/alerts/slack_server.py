@@ -58,7 +58,7 @@ class SlackServer:
         self._file_ids = itertools.count(1)
         handler = type("Handler", (_Handler,), {"server_ref": self})
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self._serve_thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self._serve_thread = threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
 
     @property
     def url(self) -> str:
