@@ -259,7 +259,8 @@ def _judge(wh, week, policy, fp, this, history, info, ticket) -> Issue:
                 and p_value < policy.spike_p_value):
             status = "spiking"
             why = f"rate {rate:.3%} vs {baseline:.3%} over the previous {policy.history_weeks} weeks (p={p_value:.1e})"
-        elif now_week.errors > prev_errors / max(1, policy.history_weeks) * policy.spike_ratio:
+        elif now_week.errors > prev_errors / max(1, policy.history_weeks) * policy.spike_ratio and not (
+                ticket and ticket["state"] == "closed"):
             why = f"more errors, but the rate {rate:.3%} is within its usual range ({baseline:.3%}): more traffic"
     return Issue(
         fingerprint=fp, tool=this["tool"], error_class=this["error_class"], reason=this["reason"] or "",
