@@ -281,14 +281,10 @@ def _store(
     now: datetime,
 ) -> None:
     con = wh.con
-    con.execute(
-        "CREATE TEMP TABLE staged_keys AS SELECT *, "
-        "row_number() OVER (PARTITION BY event_key ORDER BY line_no) = 1 AS first_in_file "
-        "FROM (" + query("stage_keys") + ")"
-    )
+    # Within-file duplicates are classified too (cheaper than finding them first); the insert drops them.
     con.execute(
         "CREATE TEMP VIEW staging_errors AS SELECT line_no, tool, status, error_type, error_message "
-        "FROM staged_keys WHERE status <> 'ok' AND first_in_file"
+        "FROM staged WHERE reject_reason IS NULL AND status <> 'ok'"
     )
     con.execute("CREATE TEMP TABLE classified AS " + classifier.select_sql("staging_errors"), classifier.params)
     params = {"file_id": file_id, "now": now, "ruleset_version": classifier.ruleset_version,
@@ -308,7 +304,7 @@ def _table_exists(con: duckdb.DuckDBPyConnection, name: str) -> bool:
 
 def _drop_temp(con: duckdb.DuckDBPyConnection) -> None:
     con.execute("DROP VIEW IF EXISTS staging_errors")
-    for table in ("classified", "staged_keys", "staged", "tw_read_rejects", "tw_read_scans"):
+    for table in ("classified", "staged", "tw_read_rejects", "tw_read_scans"):
         con.execute(f"DROP TABLE IF EXISTS {table}")
     with contextlib.suppress(duckdb.Error):
         con.unregister("tw_otlp_fields")

@@ -72,7 +72,13 @@ SELECT ordinal,
            WHEN ts > $latest_allowed THEN 'timestamp too far in the future'
        END AS reject_reason,
        -- The raw text is kept for rejected lines only.
-       CASE WHEN reject_reason IS NOT NULL THEN raw END AS raw
+       CASE WHEN reject_reason IS NOT NULL THEN raw END AS raw,
+       -- The dedupe key: the harness's call_id when it has one, else the whole event.
+       CASE WHEN reject_reason IS NULL THEN md5_number(coalesce(
+           'id:' || call_id,
+           concat_ws(chr(31), 'ev', ts, tool, model, status, error_type, error_message,
+                     session_id, provider, harness_version, client_os, duration_ms, args)
+       )) END AS event_key
 FROM (
     SELECT *,
            length(coalesce(error_message_full, '')) > $max_field_chars
@@ -155,9 +161,13 @@ SELECT s.event_key, s.ts, s.tool, s.model, s.status, s.status <> 'ok',
        s.client_os, s.duration_ms, s.args, s.truncated,
        c.error_class, c.reason, c.rule_id, $ruleset_version, c.fingerprint, c.template,
        $file_id, s.line_no, $now
-FROM staged_keys AS s
+FROM (
+    SELECT *, row_number() OVER (PARTITION BY event_key ORDER BY line_no) AS nth_in_file
+    FROM staged
+    WHERE reject_reason IS NULL
+) AS s
 LEFT JOIN classified AS c ON c.line_no = s.line_no
-WHERE s.first_in_file
+WHERE s.nth_in_file = 1
   AND s.event_key NOT IN (
       SELECT event_key FROM tool_calls
       WHERE ts BETWEEN $min_ts - INTERVAL 1 DAY AND $max_ts + INTERVAL 1 DAY
@@ -230,18 +240,6 @@ FROM (
     ) AS d ON s.ordinal > d.threshold
 ) AS shifts
 WHERE staged.ordinal = shifts.ordinal;
-
--- name: stage_keys
--- The dedupe key: the harness's call_id when it has one, else the whole event.
-SELECT line_no, ts, tool, model, status, error_type, error_message, call_id, session_id,
-       provider, harness_version, client_os, duration_ms, args, truncated,
-       md5_number(coalesce(
-           'id:' || call_id,
-           concat_ws(chr(31), 'ev', ts, tool, model, status, error_type, error_message,
-                     session_id, provider, harness_version, client_os, duration_ms, args)
-       )) AS event_key
-FROM staged
-WHERE reject_reason IS NULL;
 
 -- name: parquet_reject_text
 -- Parquet rows have no raw text: render the rejected rows as JSON for the rejects table.
