@@ -211,3 +211,18 @@ def parse_duration(text: str) -> int:
     if len(text) < 2 or text[-1] not in units or not text[:-1].isdigit():
         raise ConfigError(f"duration {text!r} must look like 30s, 5m, 1h, 2d or 1w")
     return int(text[:-1]) * units[text[-1]]
+
+
+def settings_markdown() -> str:
+    """The configuration reference table for the README (kept in sync by a test)."""
+    lines = ["| setting | default | meaning |", "|---|---|---|"]
+    for s in SETTINGS:
+        section, _, key = s.name.rpartition(".")
+        default = "(none)" if s.default in ("", [], {}) else f"`{s.default!r}`".replace("'", '"')
+        meaning = s.help.replace("|", "\\|")
+        lines.append(f"| `[{section}] {key}` | {default} | {meaning} |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(settings_markdown())
