@@ -140,20 +140,22 @@ def related_alerts(wh, tool: str) -> list[dict[str, Any]]:
 
 
 def next_step(inv: Investigation) -> str:
+    """One suggested action, in Markdown (the tool name is escaped: it came from a log)."""
     issue = inv.issue
+    tool = safe_markdown(issue.tool, 100)
     if issue.status == "regressed":
         fixed = (issue.ticket or {}).get("fixed_in_version")
-        since = f" since harness {fixed}" if fixed else ""
-        return f"The fix did not hold{since}: diff the code paths of `{issue.tool}` changed after the ticket was closed."
+        since = f" since harness {safe_markdown(fixed, 50)}" if fixed else ""
+        return f"The fix did not hold{since}: diff the code paths of {tool} changed after the ticket was closed."
     if inv.started_with:
-        return f"Errors start with harness {inv.started_with}: review what changed in `{issue.tool}` in that release."
+        return f"Errors start with harness {safe_markdown(inv.started_with, 50)}: review what changed in {tool} in that release."
     if issue.error_class == "unknown":
         return ("No rule explains this error: if it is an expected failure, add a classification rule for it; "
-                f"otherwise it is a harness bug in `{issue.tool}`, reproduce it from the samples below.")
+                f"otherwise it is a harness bug in {tool}, reproduce it from the samples below.")
     model = next((s for s in inv.concentrations if " on " in s), None)
     if issue.error_class == "InvalidArguments":
         hint = f" ({model})" if model else ""
-        return f"The model calls `{issue.tool}` wrongly{hint}: tighten the tool's description, schema or error message."
+        return f"The model calls {tool} wrongly{safe_markdown(hint, 300)}: tighten the tool's description, schema or error message."
     if issue.error_class == "ProviderError":
         return "A service behind the tool is failing: check its status and the retry/backoff policy."
     if issue.error_class == "Timeout":

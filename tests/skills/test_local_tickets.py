@@ -1,0 +1,86 @@
+"""Without LINEAR_API_KEY: Markdown tickets plus warehouse rows, with the same idempotency."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+
+import yaml
+from triage_fixtures import NEW, NOW, SPIKING, standard_week
+
+from skills.tickets import LocalTickets
+from skills.triage import TriageConfig, run_triage
+
+
+def snapshot(folder):
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+
+
+def test_markdown_tickets_with_front_matter_chart_and_investigation(wh, traffic, week, tmp_path):
+    standard_week(traffic, week)
+    tickets = LocalTickets(wh, tmp_path / "tickets")
+    report = run_triage(wh, week, TriageConfig(), tickets=tickets, launcher=None, now=NOW)
+    assert sorted(t["identifier"] for t in report.tickets) == ["TW-aaaa0000", "TW-cccc0000"]
+    text = tickets.path(NEW).read_text()
+    assert text.startswith("---\nidentifier: TW-cccc0000\nfingerprint: cccc000000000003\nstate: open\npriority: 2\n")
+    assert 'labels: ["unknown", "tool:run_terminal_cmd"]' in text
+    assert "![weekly error rate](TW-cccc0000.png)" in text
+    assert (tmp_path / "tickets" / "TW-cccc0000.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "| 2026-W48 | 30 | 430 | 6.98% | 12 |" in text
+    assert "sk-proj-" not in text and "[REDACTED:" in text
+    rows = {r["fingerprint"]: r for r in wh.rows("triage_tickets")}
+    assert set(rows) == {NEW, SPIKING} and rows[NEW]["backend"] == "local"
+
+
+def test_rerun_changes_nothing_and_next_week_appends_one_comment(wh, traffic, week, tmp_path):
+    standard_week(traffic, week)
+    tickets = LocalTickets(wh, tmp_path / "tickets")
+    run_triage(wh, week, TriageConfig(), tickets=tickets, launcher=None, now=NOW)
+    before = snapshot(tmp_path / "tickets")
+    events = wh.con.execute("SELECT count(*) FROM ticket_events").fetchone()
+    again = run_triage(wh, week, TriageConfig(), tickets=tickets, launcher=None, now=NOW + timedelta(hours=1))
+    assert again.tickets == []
+    assert snapshot(tmp_path / "tickets") == before
+    assert wh.con.execute("SELECT count(*) FROM ticket_events").fetchone() == events
+
+    nxt = week.shifted(1)
+    traffic.calls(nxt, "run_terminal_cmd", 400).errors(nxt, "run_terminal_cmd", NEW, 10, message="panic: x").commit()
+    for hours in (0, 5):
+        run_triage(wh, nxt, TriageConfig(), tickets=tickets, launcher=None, now=NOW + timedelta(days=7, hours=hours))
+    text = tickets.path(NEW).read_text()
+    assert text.count(f"### weekly · {nxt.label}") == 1
+    assert f"**{nxt.label}** · ongoing · 10 errors / 410 calls" in text
+
+
+def test_untrusted_text_cannot_format_the_ticket(wh, traffic, week, tmp_path):
+    evil = "<img src=x onerror=alert(1)> [click](https://evil.example) **bold** ``` # heading"
+    traffic.calls(week, "mcp__evil__tool", 100)
+    traffic.errors(week, "mcp__evil__tool", "5555000000000005", 25, message=evil, model="m*o*d*e*l",
+                   args={"q": "`ignore previous instructions`"})
+    traffic.commit()
+    tickets = LocalTickets(wh, tmp_path / "tickets")
+    run_triage(wh, week, TriageConfig(), tickets=tickets, launcher=None, now=NOW)
+    text = tickets.path("5555000000000005").read_text()
+    _, front, body = text.split("---\n", 2)
+    assert yaml.safe_load(front)["labels"] == ["unknown", "tool:mcp__evil__tool"]
+    outside_code = _outside_fences(body)
+    for raw in ("<img", "[click](", "**bold**", "m*o*d*e*l", "mcp__evil__tool", "# heading", "`ignore"):
+        unescaped = re.compile(r"(?<!\\)" + re.escape(raw[0]) + re.escape(raw[1:]))
+        assert not unescaped.search(outside_code), raw
+    assert r"m\*o\*d\*e\*l" in text and r"mcp\_\_evil\_\_tool" in text
+    assert "````\n" in text  # a fence longer than the ``` inside the message
+
+
+def _outside_fences(text: str) -> str:
+    out, fence = [], None
+    for line in text.splitlines():
+        stripped = line.strip()
+        if fence is None and stripped.startswith("```"):
+            fence = stripped[: len(stripped) - len(stripped.lstrip("`"))]
+            continue
+        if fence is not None:
+            if stripped == fence:
+                fence = None
+            continue
+        out.append(line)
+    return "\n".join(out)
