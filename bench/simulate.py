@@ -55,7 +55,7 @@ def json_dumps_rate(rows: int = 200_000) -> tuple[float, float]:
     con.execute("SET threads = 1")
     con.register("sim_batch", pa.RecordBatchReader.from_batches(table.schema, table.to_batches()))
     con.execute(statements()["events_view"])
-    formatted = con.execute("SELECT * EXCLUDE (args), args::VARCHAR AS args FROM sim_events").fetch_arrow_table()
+    formatted = con.execute("SELECT * EXCLUDE (args), args::VARCHAR AS args FROM sim_events").to_arrow_table()
     with tempfile.TemporaryDirectory() as out:
         began = time.perf_counter()
         con.register("sim_batch", pa.RecordBatchReader.from_batches(table.schema, table.to_batches()))

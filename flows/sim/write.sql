@@ -24,11 +24,5 @@ FROM sim_batch
 -- name: copy_jsonl
 COPY (SELECT * FROM sim_events) TO $path (FORMAT json)
 
--- name: copy_jsonl_gz
-COPY (SELECT * FROM sim_events) TO $path (FORMAT json, COMPRESSION gzip)
-
--- name: copy_parquet
-COPY (SELECT * REPLACE (args::VARCHAR AS args) FROM sim_events) TO $path (FORMAT parquet, COMPRESSION zstd)
-
 -- name: select_parquet
 SELECT * REPLACE (args::VARCHAR AS args) FROM sim_events
