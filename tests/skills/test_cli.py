@@ -1,0 +1,73 @@
+"""The triage commands: backends chosen from the environment, clear errors, --json everywhere."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from triage_fixtures import NEW, SPIKING, Traffic, standard_week
+from triage_servers import API_KEY, LinearServer
+
+from flows.cli import main
+from skills.issues import parse_week
+
+
+@pytest.fixture
+def db(tmp_path, monkeypatch):
+    import warehouse
+
+    path = tmp_path / "cli.duckdb"
+    with warehouse.connect(path) as wh:
+        standard_week(Traffic(wh), parse_week("2026-W48"))
+    monkeypatch.setenv("TOOLWATCH_DB", str(path))
+    return path
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_linear_backend_from_the_environment(db, capsys, monkeypatch):
+    with LinearServer() as linear:
+        monkeypatch.setenv("LINEAR_API_KEY", API_KEY)
+        monkeypatch.setenv("LINEAR_API_URL", linear.url + "/graphql")
+        code, out, _ = run(capsys, "triage", "--week", "2026-W48", "--json")
+        assert code == 0
+        report = json.loads(out)
+        assert sorted(t["identifier"] for t in report["tickets"]) == ["HAR-1", "HAR-2"]
+        code, out, _ = run(capsys, "ticket", "list", "--json")
+        assert {t["backend"] for t in json.loads(out)["tickets"]} == {"linear"}
+        code, out, _ = run(capsys, "ticket", "close", NEW, "--fixed-in", "1.9.0", "--json")
+        issue = next(a["issue"] for a in linear.attachments if a["url"].endswith(NEW))
+        assert code == 0 and issue["state"]["type"] == "completed"
+        assert json.loads(out)["ticket"]["fixed_in_version"] == "1.9.0"
+
+
+def test_readable_output_names_what_happened(db, capsys):
+    code, out, _ = run(capsys, "triage", "--week", "2026-W48")
+    assert code == 0
+    assert "ticket TW-cccc0000: created" in out and "agent cccc000000000003: launch (dry run)" in out
+    code, out, _ = run(capsys, "ticket", "list")
+    assert "[unknown] run_terminal_cmd: panic" in out  # titles are not eaten as rich markup
+
+
+def test_bad_week_and_unknown_fingerprint_are_clear_errors(db, capsys):
+    code, out, _ = run(capsys, "issues", "--week", "48", "--json")
+    assert code == 2 and json.loads(out) == {"error": "week '48' must look like 2026-W48 (ISO year and week)",
+                                             "kind": "ConfigError"}
+    code, _, err = run(capsys, "show", "ffffffffffffffff", "--week", "2026-W48")
+    assert code == 2 and "has no errors in 2026-W48" in err
+    code, _, err = run(capsys, "ticket", "close", SPIKING)
+    assert code == 2 and "no ticket for fingerprint" in err
+
+
+def test_agent_launch_without_enabled_is_a_dry_run(db, capsys, tmp_path):
+    (tmp_path / "toolwatch.toml").write_text('[triage.agents]\nlauncher = "cursor"\nmin_sessions = 100\n')
+    code, out, _ = run(capsys, "agent", "launch", NEW, "--week", "2026-W48", "--json")
+    decision = json.loads(out)["decision"]
+    assert code == 0 and not decision["launch"] and "min_sessions" in decision["why_not"]
+    code, out, _ = run(capsys, "agent", "launch", NEW, "--week", "2026-W48", "--force", "--json")
+    decision = json.loads(out)["decision"]
+    assert decision["launch"] and decision["dry_run"]
