@@ -17,19 +17,24 @@ WITH lines AS (
                   ignore_errors = true, store_rejects = true, rejects_table = 'tw_read_rejects',
                   rejects_scan = 'tw_read_scans', max_line_size = 33554432)
          WITH ORDINALITY
-), parsed AS (
-    SELECT ordinal, raw,
-           -- Cheap tests first: trimming every line would double the cost of the load.
+), doc AS (
+    -- One parse per line: TRY turns a malformed line into NULL instead of failing the batch.
+    SELECT ordinal, raw, try(from_json(raw, $struct)) AS f
+    FROM lines
+), checked AS (
+    SELECT ordinal, raw, f,
+           -- Cheap tests first: trimming or re-validating every line would double the cost of the load.
            CASE
                WHEN raw IS NULL THEN 'blank line'
-               WHEN NOT json_valid(raw) THEN CASE WHEN trim(raw) = '' THEN 'blank line' ELSE 'malformed JSON' END
+               WHEN f IS NULL THEN
+                   CASE
+                       WHEN trim(raw) = '' THEN 'blank line'
+                       WHEN json_valid(raw) THEN 'not a JSON object'
+                       ELSE 'malformed JSON'
+                   END
                WHEN NOT starts_with(raw, '{') AND ltrim(raw)[1] <> '{' THEN 'not a JSON object'
            END AS pre_reject
-    FROM lines
-), doc AS (
-    SELECT ordinal, raw, pre_reject,
-           CASE WHEN pre_reject IS NULL THEN from_json(raw, $struct) END AS f
-    FROM parsed
+    FROM doc
 )
 SELECT ordinal,
        raw,
@@ -50,7 +55,7 @@ SELECT ordinal,
        f.client_os                                                         AS client_os,
        coalesce(f.duration_ms, f.duration)                                 AS duration_ms,
        coalesce(f.args, f.tool_input)::VARCHAR                             AS args
-FROM doc;
+FROM checked;
 
 -- name: validate_fields
 -- Input: `fields` (one row per line, columns as produced by fields_*).
