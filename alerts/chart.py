@@ -22,21 +22,48 @@ from detectors.redact import redact_secrets
 MAX_PANELS = 4
 
 
+_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+def _window_seconds(window: Any) -> int | None:
+    """``"15m"`` → 900; None when the evidence has no readable window."""
+    text = str(window or "")
+    if len(text) < 2 or text[-1] not in _UNITS or not text[:-1].isdigit():
+        return None
+    return int(text[:-1]) * _UNITS[text[-1]]
+
+
 def _series(payload: dict[str, Any]):
-    rows = []
+    """(time, rate, baseline, band half-width) per bucket, the rate taken over the alert's window.
+
+    Per-bucket rates on a few calls swing from 0 to 100 %; summing errors and
+    calls over the evidence window (what the detector tested) shows the same
+    rate the message quotes.
+    """
+    points = []
     for point in payload.get("series") or []:
         when = parse_time(point.get("bucket"))
-        calls = point.get("calls") or 0
-        if when is None:
-            continue
-        errors = point.get("errors") or 0
+        if when is not None:
+            baseline = point.get("baseline_rate")
+            points.append((when, point.get("calls") or 0, point.get("errors") or 0,
+                           math.nan if baseline is None else float(baseline)))
+    points.sort(key=lambda p: p[0])
+    if not points:
+        return []
+    gaps = sorted((b[0] - a[0]).total_seconds() for a, b in zip(points, points[1:], strict=False))
+    bucket = gaps[len(gaps) // 2] if gaps else 300
+    window = _window_seconds((payload.get("evidence") or {}).get("window")) or bucket
+    span = max(1, round(window / bucket)) if bucket > 0 else 1
+    rows = []
+    for i, (when, _calls, _errors, baseline) in enumerate(points):
+        recent = points[max(0, i - span + 1) : i + 1]
+        calls = sum(p[1] for p in recent)
+        errors = sum(p[2] for p in recent)
         rate = errors / calls if calls else math.nan
-        baseline = point.get("baseline_rate")
-        baseline = math.nan if baseline is None else float(baseline)
         spread = 2 * math.sqrt(baseline * (1 - baseline) / calls) if calls and baseline == baseline else math.nan
         rows.append((when, rate, baseline, spread))
-    rows.sort(key=lambda r: r[0])
-    return rows
+    # The first span-1 points cover less than a window: noisier than everything after them.
+    return rows[span - 1 :] if len(rows) > 2 * span else rows
 
 
 def render_chart(payloads: list[dict[str, Any]]) -> bytes | None:
@@ -62,7 +89,9 @@ def render_chart(payloads: list[dict[str, Any]]) -> bytes | None:
         high = [r[2] + r[3] for r in rows]
         ax.fill_between(when, low, high, color="#9ecae1", alpha=0.5, linewidth=0, label="baseline ±2σ")
         ax.plot(when, base, color="#3182bd", linewidth=1, label="baseline")
-        ax.plot(when, rate, color="#de2d26", linewidth=1.6, marker=".", markersize=3, label="observed")
+        window = (payload.get("evidence") or {}).get("window")
+        label = f"observed ({window} window)" if _window_seconds(window) else "observed"
+        ax.plot(when, rate, color="#de2d26", linewidth=1.6, label=label)
         threshold = (payload.get("evidence") or {}).get("threshold")
         if payload.get("kind") == "unknown_threshold" and isinstance(threshold, int | float):
             ax.axhline(threshold, color="#636363", linestyle="--", linewidth=1, label="threshold")

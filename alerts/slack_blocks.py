@@ -151,7 +151,9 @@ def _model_text(payload: dict[str, Any]) -> str:
 def _rate_line(payload: dict[str, Any]) -> str:
     ev = payload.get("evidence") or {}
     observed, baseline = ev.get("observed_rate"), ev.get("baseline_rate")
-    line = f"*{format_rate(observed)}* of calls failed"
+    # A resolution carries the evidence of the last evaluation that still found the problem.
+    prefix = "Last seen firing: " if payload.get("event") == "resolved" else ""
+    line = f"{prefix}*{format_rate(observed)}* of calls failed"
     if payload.get("kind") == "unknown_threshold":
         line += f" with unknown errors (threshold {format_rate(ev.get('threshold'))})"
     else:
@@ -295,7 +297,8 @@ def render_reply(payload: dict[str, Any]) -> Rendered:
     """The thread reply for a re-notification (still firing, worse) or a resolution."""
     ev = payload.get("evidence") or {}
     if payload.get("event") == "resolved":
-        text = f"✅ {_status_text(payload)}. {_window_text(payload)} ({format_rate(ev.get('observed_rate'))})."
+        text = (f"✅ {_status_text(payload)}. The rate held normal long enough to resolve; last seen firing at "
+                f"{format_rate(ev.get('observed_rate'))} ({_window_text(payload)}).")
         fallback = f"Resolved: {_title_mrkdwn(payload)}"
     else:
         text = f"🔁 Still firing and worse. {_rate_line(payload)}; {_window_text(payload)}."

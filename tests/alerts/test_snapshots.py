@@ -30,13 +30,13 @@ CASES = {
                       template="spawn <path> EACCES: sandbox helper crashed (code <int>)",
                       sample_message="spawn /usr/bin/zsh EACCES: sandbox helper crashed (code 139)")],
         links=LINKS),
-    "anomaly_resolved": lambda: render_message([make_payload(12, "resolved", resolved_at=RESOLVED_AT, observed_rate=0.013)]),
+    "anomaly_resolved": lambda: render_message([make_payload(12, "resolved", resolved_at=RESOLVED_AT, observed_rate=0.09, errors=11)]),
     "burst_grouped": lambda: render_message(
         [make_payload(20, model="gpt-5"), make_payload(21, model="claude-sonnet-4", error_class="UnexpectedEnvironment"),
          make_payload(22, "resolved", model=None, resolved_at=RESOLVED_AT)],
         links=LINKS),
     "renotified_reply": lambda: render_reply(make_payload(12, "renotified", observed_rate=0.14, errors=17)),
-    "resolved_reply": lambda: render_reply(make_payload(12, "resolved", resolved_at=RESOLVED_AT, observed_rate=0.013)),
+    "resolved_reply": lambda: render_reply(make_payload(12, "resolved", resolved_at=RESOLVED_AT, observed_rate=0.09, errors=11)),
     "untrusted_text": lambda: render_message([make_payload(
         30, tool="mcp__evil__<!channel>", model="*bold* _model_",
         template="<https://evil.example|click here> for `free` <@U123>",
