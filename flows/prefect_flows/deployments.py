@@ -25,8 +25,14 @@ TAGS = ["toolwatch"]
 
 
 def _cron(expression: str, timezone: str, setting: str):
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
     from prefect.schedules import Cron
 
+    try:
+        ZoneInfo(timezone)
+    except (ZoneInfoNotFoundError, ValueError) as exc:
+        raise ConfigError(f"triage.timezone {timezone!r} is not an IANA time zone such as Europe/Berlin") from exc
     try:
         return Cron(expression, timezone=timezone)
     except ValueError as exc:

@@ -81,6 +81,6 @@ SELECT src.* EXCLUDE (ts_utc),
        lpad(hour(ts_utc)::VARCHAR, 2, '0') AS hour
 FROM (
     SELECT *, (try_cast(ts::VARCHAR AS TIMESTAMPTZ) AT TIME ZONE 'UTC') AS ts_utc
-    FROM read_parquet($paths)
+    FROM read_parquet($paths, union_by_name = true)
 ) AS src
 WHERE ts_utc IS NOT NULL;

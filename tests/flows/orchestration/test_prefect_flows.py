@@ -1,0 +1,198 @@
+"""The Prefect flows under one session-scoped test server: artifacts, retries, no double work.
+
+Deployment schedules are inspected on the objects ``toolwatch serve`` builds,
+without waiting for a clock.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+import threading
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from conftest import write_events
+
+import warehouse
+from flows.run_lock import acquire, release
+from warehouse.errors import ConfigError
+
+T0 = datetime(2026, 11, 2, 9, 0)
+
+
+def _task_runs(flow_run_id) -> list:
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterId
+
+    with get_client(sync_client=True) as client:
+        return client.read_task_runs(flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=[flow_run_id])))
+
+
+def _latest_artifact(key: str):
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import ArtifactFilter, ArtifactFilterKey
+
+    with get_client(sync_client=True) as client:
+        found = client.read_latest_artifacts(artifact_filter=ArtifactFilter(key=ArtifactFilterKey(any_=[key])))
+    assert found, f"no artifact {key}"
+    return found[0]
+
+
+# -- deployments built by serve ---------------------------------------------------------------
+
+def _config(tmp_path: Path, body: str) -> str:
+    path = tmp_path / "toolwatch.toml"
+    path.write_text(textwrap.dedent(body))
+    return str(path)
+
+
+def test_serve_deployments_carry_the_configured_schedules(tmp_path):
+    from prefect.client.schemas.objects import ConcurrencyLimitStrategy
+
+    from flows.prefect_flows.deployments import build_deployments
+    from flows.settings import load_settings
+
+    (tmp_path / "inbox").mkdir()
+    config = _config(tmp_path, """
+        [serve]
+        detect_cron = "*/10 * * * *"
+        triage_cron = "30 8 * * 1"
+        watch_dir = "inbox"
+        [triage]
+        timezone = "Europe/Berlin"
+    """)
+    settings = load_settings(config_path=config, db_path="wh.duckdb")
+    by_name = {d.name: d for d in build_deployments(settings)}
+    assert set(by_name) == {"toolwatch-detect", "toolwatch-weekly-triage", "toolwatch-retention", "toolwatch-ingest"}
+
+    def schedules(name):
+        return [(s.schedule.cron, s.schedule.timezone) for s in by_name[name].schedules or []]
+
+    assert schedules("toolwatch-detect") == [("*/10 * * * *", "Europe/Berlin")]
+    assert schedules("toolwatch-weekly-triage") == [("30 8 * * 1", "Europe/Berlin")]
+    assert schedules("toolwatch-retention") == [("17 3 * * *", "Europe/Berlin")]
+    assert schedules("toolwatch-ingest") == []
+    detect = by_name["toolwatch-detect"]
+    assert detect.concurrency_limit == 1
+    assert detect.concurrency_options.collision_strategy == ConcurrencyLimitStrategy.CANCEL_NEW
+    assert detect.parameters == {"db": str(tmp_path / "wh.duckdb"), "config": config,
+                                 "watch_dir": str(tmp_path / "inbox")}
+    # Runs start in fresh processes wherever serve was started: flows load by module path.
+    assert detect.entrypoint == "flows.prefect_flows.pipeline.detect"
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ('[serve]\ndetect_cron = "every five minutes"\n', "serve.detect_cron"),
+        ('[triage]\ntimezone = "Mars/Olympus"\n', "Mars/Olympus"),
+        ('[serve]\nwatch_dir = "missing"\n', "serve.watch_dir"),
+    ],
+    ids=["bad-cron", "bad-timezone", "missing-watch-dir"],
+)
+def test_serve_refuses_bad_schedules_before_starting_anything(tmp_path, capsys, body, message):
+    from flows.cli import main
+
+    assert main(["serve", "--check", "--json", "--config", _config(tmp_path, body)]) == 2
+    assert message in json.loads(capsys.readouterr().out)["error"]
+
+
+def test_serve_check_lists_the_deployments(tmp_path, capsys, monkeypatch):
+    from flows.cli import main
+
+    monkeypatch.delenv("PREFECT_API_URL", raising=False)
+    assert main(["serve", "--check", "--json", "--db", str(tmp_path / "x.duckdb")]) == 0
+    out = json.loads(capsys.readouterr().out)
+    crons = {d["deployment"]: [s["cron"] for s in d["schedules"]] for d in out["deployments"]}
+    assert crons["detect/toolwatch-detect"] == ["*/5 * * * *"]
+    assert crons["weekly-triage/toolwatch-weekly-triage"] == ["0 9 * * 1"]
+
+
+# -- retries: transient yes, bad input no ----------------------------------------------------
+
+_HOLDER = """
+import sys, time, duckdb
+con = duckdb.connect(sys.argv[1])
+print("holding", flush=True)
+time.sleep(float(sys.argv[2]))
+con.close()
+"""
+
+
+def test_ingest_retries_while_another_process_holds_the_warehouse(prefect_harness, tmp_path):
+    from flows.prefect_flows.pipeline import ingest
+
+    db = tmp_path / "busy.duckdb"
+    warehouse.connect(db).close()
+    write_events(tmp_path / "e.jsonl", T0, 10, 3)
+    # Held for longer than a flow run takes to start here, much shorter than the retry budget (36 s).
+    holder = subprocess.Popen([sys.executable, "-c", _HOLDER, str(db), "4"], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "holding"
+        state = ingest([str(tmp_path / "e.jsonl")], db=str(db), return_state=True)
+    finally:
+        holder.wait(timeout=30)
+        holder.stdout.close()
+    assert state.is_completed(), state.message
+    assert state.result()["accepted"] == 30
+    (run,) = _task_runs(state.state_details.flow_run_id)
+    assert run.run_count >= 2, "the first attempt met the held file and must have been retried"
+
+
+def test_bad_input_fails_at_once_without_retries(prefect_harness, tmp_path):
+    from flows.prefect_flows.pipeline import ingest
+
+    bad = tmp_path / "broken.parquet"
+    bad.write_bytes(b"PAR1 this is not a parquet file")
+    state = ingest([str(bad)], db=str(tmp_path / "w.duckdb"), return_state=True)
+    assert state.is_failed()
+    assert "broken.parquet" in str(state.result(raise_on_failure=False))
+    (run,) = _task_runs(state.state_details.flow_run_id)
+    assert run.run_count == 1
+
+
+# -- detect: the run lock, two runs at once, artifacts ---------------------------------------
+
+def test_two_detect_runs_at_once_open_and_send_each_alert_once(prefect_harness, tmp_path):
+    from flows.prefect_flows.pipeline import detect, ingest
+
+    db = str(tmp_path / "wh.duckdb")
+    write_events(tmp_path / "e.jsonl", T0, 90, 20, unknown_from_minute=60, unknown_per_minute=2)
+    assert ingest([str(tmp_path / "e.jsonl")], db=db)["accepted"] == 1800
+
+    # A run that finds the lock held stands down and changes nothing.
+    with warehouse.connect(db) as wh:
+        assert acquire(wh, "detect", "someone-else", __import__("datetime").timedelta(minutes=5))
+    skipped = detect(db=db)
+    assert "someone-else" in skipped["skipped"]
+    with warehouse.connect(db) as wh:
+        assert wh.rows("alerts_open") == []
+        release(wh, "detect", "someone-else")
+
+    results: list = []
+    runs = [threading.Thread(target=lambda: results.append(detect(db=db))) for _ in range(2)]
+    for t in runs:
+        t.start()
+    for t in runs:
+        t.join(timeout=300)
+    assert len(results) == 2
+    assert sum(r.get("opened", 0) for r in results) == 1
+    with warehouse.connect(db) as wh:
+        alerts = wh.con.execute("SELECT alert_key, count(*) FROM alerts GROUP BY 1").fetchall()
+        assert alerts == [("unknown_threshold|edit_file|*|unknown", 1)]
+        outbox = wh.con.execute("SELECT count(*), count(DISTINCT dedupe_key) FROM outbox WHERE sink = 'slack'").fetchone()
+        assert outbox == (1, 1)
+    log = tmp_path / "toolwatch-out" / "alerts" / "messages.jsonl"
+    posts = [json.loads(line) for line in log.read_text().splitlines()]
+    top_level = [p for p in posts if p["method"] == "chat.postMessage" and not p["thread_ts"]]
+    assert len(top_level) == 1
+
+    table = _latest_artifact("toolwatch-open-alerts")
+    assert [(row["tool"], row["error_class"]) for row in json.loads(table.data)] == [("edit\\_file", "unknown")] \
+        or [(row["tool"], row["error_class"]) for row in json.loads(table.data)] == [("edit_file", "unknown")]
+    summary = _latest_artifact("toolwatch-detect")
+    assert "## alerts" in summary.data and "| buckets |" in summary.data
