@@ -59,16 +59,17 @@ def catalogue(path: str | None = None) -> tuple[Template, ...]:
         raise ConfigError(f"the simulator message catalogue {source} is malformed: {exc}") from exc
 
 
-def templates_for(tool: str, error_class: str, path: str | None = None) -> list[Template]:
+@cache
+def templates_for(tool: str, error_class: str, path: str | None = None) -> tuple[Template, ...]:
     """Catalogue entries a call of ``tool`` failing with ``error_class`` may carry."""
     entries = [t for t in catalogue(path) if t.error_class == error_class]
     own = [t for t in entries if t.tool == tool]
     if own:
-        return own
+        return tuple(own)
     portable = [t for t in entries if t.reason in _PORTABLE_REASONS and not t.tool.startswith("mcp__")]
     if tool.startswith("mcp__"):
         portable += [t for t in entries if t.tool.startswith("mcp__") and t.reason in _PORTABLE_MCP_REASONS]
-    return portable
+    return tuple(portable)
 
 
 # --- vocabularies -----------------------------------------------------------
