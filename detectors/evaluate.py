@@ -238,17 +238,32 @@ class _Walk:
         )
 
     def _unknown_findings(self, j: int, bucket: datetime, pooled: np.ndarray) -> list[Finding]:
-        width = self.cfg.unknown_window // self.cfg.bucket_seconds
-        n, k = self._window(j, width)
-        calls = np.bincount(self.tool_of, weights=n * self.unknown, minlength=len(self.tools))
-        errors = np.bincount(self.tool_of, weights=k * self.unknown, minlength=len(self.tools))
+        """Tools over their unknown-error threshold, in the shortest window with enough evidence.
+
+        ``unknown_window`` first; a tool too quiet for the evidence gate there is
+        judged over the longer anomaly windows, as long as its newest
+        ``unknown_window`` is itself over the threshold (so an ended burst does not
+        linger in a 6 h window).
+        """
+        shortest = self.cfg.unknown_window // self.cfg.bucket_seconds
+        widths = [shortest] + [w for w in self.windows if w > shortest]
+        done = np.zeros(len(self.tools), dtype=bool)
+        recent = None
         found = []
-        for ti in np.flatnonzero(crossed(calls, errors, self.gate)):
-            threshold = float(self.gate.threshold[ti])
-            usual = pooled[self.group_pos[f"{self.tools[ti]}\x1f{UNKNOWN}"]]
-            found.append(self._finding("unknown_threshold", self.tools[ti], None, UNKNOWN, width, bucket, calls[ti], errors[ti],
-                                       usual, threshold, threshold_p_value(errors[ti], calls[ti], threshold),
-                                       errors[ti] / calls[ti] / threshold))
+        for width in widths:
+            n, k = self._window(j, width)
+            calls = np.bincount(self.tool_of, weights=n * self.unknown, minlength=len(self.tools))
+            errors = np.bincount(self.tool_of, weights=k * self.unknown, minlength=len(self.tools))
+            if recent is None:
+                recent = (errors >= 1) & (errors > self.gate.threshold * calls)
+            hit = crossed(calls, errors, self.gate) & recent & ~done
+            done |= hit
+            for ti in np.flatnonzero(hit):
+                threshold = float(self.gate.threshold[ti])
+                usual = pooled[self.group_pos[f"{self.tools[ti]}\x1f{UNKNOWN}"]]
+                found.append(self._finding("unknown_threshold", self.tools[ti], None, UNKNOWN, width, bucket, calls[ti], errors[ti],
+                                           usual, threshold, threshold_p_value(errors[ti], calls[ti], threshold),
+                                           errors[ti] / calls[ti] / threshold))
         return found
 
     def _windows(self, j: int, rate: np.ndarray, conc: np.ndarray, mature: np.ndarray) -> tuple[list[dict], int]:

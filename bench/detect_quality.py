@@ -1,0 +1,288 @@
+"""Detection quality and speed: toolwatch vs two naive peers on simulated 14-day workloads.
+
+    .venv/bin/python bench/detect_quality.py                 # 3 seeds, quality + speed
+    .venv/bin/python bench/detect_quality.py --seeds 1 --no-speed
+
+For each seed, ``flows.simulate`` writes 14 days of tool calls with labelled
+incidents; they are ingested once (cached in --workdir) and replayed by
+``flows.backtest.replay`` exactly as ``toolwatch backtest`` does. The two
+peers read the same rollups:
+
+* static count: an alert when a tool x class has >= STATIC_COUNT errors in a
+  15-minute window (all models);
+* 3-sigma: 15-minute error counts per tool x class, an alert when a count
+  exceeds the mean + 3 standard deviations of the previous 24 hours.
+
+An alert *matches* an incident of the same tool and class (``unknown`` for
+unknown bursts; any class for traps without one; a tool-wide incident matches
+per-model alerts and vice versa) that fired between its start and 30 minutes
+after its end. Recall counts incidents labelled ``should_alert`` (>= 3x on
+>= 50 calls/h, or unknown bursts above the threshold with enough calls);
+"2x recall" the 2x class spikes; precision = alerts matching a non-trap
+incident / all alerts; false alerts = the rest, per week; delay = first
+matching alert - incident start.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import sys
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+STATIC_COUNT = 20
+MATCH_AFTER = timedelta(minutes=30)
+
+
+def parse(ts: str) -> datetime:
+    return datetime.fromisoformat(ts.replace("Z", "+00:00")).astimezone(UTC).replace(tzinfo=None)
+
+
+def prepare(seed: int, days: float, workdir: Path, events: int | None = None) -> tuple[Path, list[dict], float]:
+    """Simulate and ingest once per (seed, days, events); returns the warehouse file, incidents, ingest seconds."""
+    import warehouse
+    from flows.backtest import classifier_from
+    from flows.settings import load_settings
+    from flows.simulate import simulate
+    from warehouse.ingest import ingest_paths
+
+    tag = f"seed{seed}-d{days:g}" + (f"-e{events}" if events else "")
+    logs, db = workdir / tag, workdir / f"{tag}.duckdb"
+    meta = workdir / f"{tag}.json"
+    if not meta.exists():
+        shutil.rmtree(logs, ignore_errors=True)
+        db.unlink(missing_ok=True)
+        sim = simulate(logs, days=days, seed=seed, events=events)
+        t0 = time.perf_counter()
+        with warehouse.connect(db) as wh:
+            ingest_paths(wh, [str(p) for p in sim.paths], classifier=classifier_from(load_settings()))
+        meta.write_text(json.dumps({"incidents": sim.incidents, "ingest_s": time.perf_counter() - t0, "events": sim.events}))
+    data = json.loads(meta.read_text())
+    return db, data["incidents"], data["ingest_s"]
+
+
+def toolwatch_alerts(db: Path, workdir: Path) -> tuple[list[dict], float]:
+    import warehouse
+    from flows.backtest import replay
+    from flows.settings import load_settings
+
+    copy = workdir / "replay.duckdb"
+    shutil.copy(db, copy)
+    with warehouse.connect(copy) as wh:
+        t0 = time.perf_counter()
+        result = replay(wh, load_settings())
+        seconds = time.perf_counter() - t0
+    copy.unlink()
+    return [{"fired_at": parse(a["fired_at"]), "tool": a["tool"], "model": a["model"], "error_class": a["error_class"]}
+            for a in result.alerts], seconds
+
+
+def fifteen_minute_counts(db: Path):
+    """Error counts per (tool, class) on 15-minute windows sliding by 5 minutes."""
+    import warehouse
+
+    with warehouse.connect(db, read_only=True) as wh:
+        rows = wh.con.execute(
+            "SELECT tool, error_class, bucket, sum(errors) FROM rollup_errors GROUP BY ALL ORDER BY 1, 2, 3"
+        ).fetchall()
+        first, last = wh.con.execute("SELECT min(bucket), max(bucket) FROM rollup_calls").fetchone()
+    n = int((last - first).total_seconds() // 300) + 1
+    series: dict[tuple[str, str], np.ndarray] = {}
+    for tool, cls, bucket, errors in rows:
+        arr = series.setdefault((tool, cls), np.zeros(n))
+        arr[int((bucket - first).total_seconds() // 300)] = errors
+    windows = {key: np.convolve(arr, np.ones(3))[: n] for key, arr in series.items()}
+    return first, windows
+
+
+def episodes(fire: np.ndarray) -> np.ndarray:
+    """Indices where firing starts (an alert per firing episode)."""
+    prev = np.concatenate([[False], fire[:-1]])
+    return np.flatnonzero(fire & ~prev)
+
+
+def peer_alerts(db: Path) -> dict[str, list[dict]]:
+    first, windows = fifteen_minute_counts(db)
+    static, sigma = [], []
+    for (tool, cls), counts in windows.items():
+        end = lambda i: first + timedelta(minutes=5 * (int(i) + 1))  # noqa: E731
+        for i in episodes(counts >= STATIC_COUNT):
+            static.append({"fired_at": end(i), "tool": tool, "model": None, "error_class": cls})
+        tumbling = counts[2::3]  # non-overlapping 15-minute counts
+        fire = np.zeros(len(tumbling), dtype=bool)
+        for t in range(96, len(tumbling)):
+            past = tumbling[t - 96:t]
+            fire[t] = tumbling[t] > past.mean() + 3 * past.std() and tumbling[t] > 0
+        for t in episodes(fire):
+            sigma.append({"fired_at": end(3 * t + 2), "tool": tool, "model": None, "error_class": cls})
+    return {f"static count >= {STATIC_COUNT} / 15 min": static, "3-sigma on 15-min counts": sigma}
+
+
+def matches(alert: dict, inc: dict) -> bool:
+    if inc["tool"] is not None and alert["tool"] != inc["tool"]:
+        return False
+    if inc["error_class"] is not None and alert["error_class"] != inc["error_class"]:
+        return False
+    if inc["model"] is not None and alert["model"] is not None and alert["model"] != inc["model"]:
+        return False
+    return parse(inc["start"]) <= alert["fired_at"] <= parse(inc["end"]) + MATCH_AFTER
+
+
+def score(alerts: list[dict], incidents: list[dict], days: float) -> dict:
+    real = [i for i in incidents if not i["kind"].startswith("trap_")]
+    traps = [i for i in incidents if i["kind"].startswith("trap_")]
+    must = [i for i in real if i["should_alert"]]
+    mild = [i for i in real if i["kind"] == "class_spike" and 2.0 <= i["multiplier"] < 3.0]
+    first_hit = {}
+    for inc in real:
+        hits = [a["fired_at"] for a in alerts if matches(a, inc)]
+        if hits:
+            first_hit[inc["id"]] = (min(hits) - parse(inc["start"])).total_seconds() / 60
+    good = sum(1 for a in alerts if any(matches(a, i) for i in real))
+    trap_hits = sum(1 for a in alerts if any(matches(a, i) for i in traps) and not any(matches(a, i) for i in real))
+    big = [i for i in must if i["kind"] != "unknown_burst" and i["multiplier"] >= 5]
+    return {
+        "alerts": len(alerts),
+        "recall3": (sum(i["id"] in first_hit for i in must), len(must)),
+        "recall2": (sum(i["id"] in first_hit for i in mild), len(mild)),
+        "good": good,
+        "false_per_week": (len(alerts) - good) / (days / 7),
+        "trap_alerts": trap_hits,
+        "delays_big": [first_hit[i["id"]] for i in big if i["id"] in first_hit],
+        "delays_all": [first_hit[i["id"]] for i in must if i["id"] in first_hit],
+        "missed": [i["id"] for i in must if i["id"] not in first_hit],
+    }
+
+
+def merge(scores: list[dict]) -> dict:
+    total = lambda k: (sum(s[k][0] for s in scores), sum(s[k][1] for s in scores))  # noqa: E731
+    alerts = sum(s["alerts"] for s in scores)
+    delays_big = [d for s in scores for d in s["delays_big"]]
+    delays_all = [d for s in scores for d in s["delays_all"]]
+    return {
+        "recall3": total("recall3"), "recall2": total("recall2"),
+        "precision": sum(s["good"] for s in scores) / alerts if alerts else float("nan"),
+        "false_per_week": statistics.mean(s["false_per_week"] for s in scores),
+        "trap_alerts": sum(s["trap_alerts"] for s in scores),
+        "median_delay_big": statistics.median(delays_big) if delays_big else float("nan"),
+        "worst_delay": max(delays_all) if delays_all else float("nan"),
+        "alerts": alerts,
+        "missed": [m for s in scores for m in s["missed"]],
+    }
+
+
+def quality(seeds: list[int], days: float, workdir: Path) -> None:
+    per_detector: dict[str, list[dict]] = {}
+    replay_s = []
+    for seed in seeds:
+        db, incidents, _ = prepare(seed, days, workdir)
+        ours, seconds = toolwatch_alerts(db, workdir)
+        replay_s.append(seconds)
+        per_detector.setdefault("toolwatch", []).append(score(ours, incidents, days))
+        for name, alerts in peer_alerts(db).items():
+            per_detector.setdefault(name, []).append(score(alerts, incidents, days))
+        print(f"seed {seed}: toolwatch {len(ours)} alerts, replay {seconds:.1f} s", flush=True)
+    rows = {name: merge(scores) for name, scores in per_detector.items()}
+    print(f"\nDetection quality over seeds {seeds}, {days:g} days each (targets in brackets)\n")
+    header = f"{'':34}" + "".join(f"{name[:26]:>28}" for name in rows)
+    print(header)
+    lines = [
+        ("recall, >=3x incidents [100%]", lambda r: "{}/{}".format(*r["recall3"])),
+        ("recall, 2x incidents [>=50%]", lambda r: "{}/{}".format(*r["recall2"])),
+        ("precision [>=0.9]", lambda r: f"{r['precision']:.2f}"),
+        ("false alerts / week [<=1]", lambda r: f"{r['false_per_week']:.1f}"),
+        ("alerts on traps [0]", lambda r: str(r["trap_alerts"])),
+        ("median delay, >=5x, min [<=15]", lambda r: f"{r['median_delay_big']:.0f}"),
+        ("worst delay, min", lambda r: f"{r['worst_delay']:.0f}"),
+        ("alerts in total", lambda r: str(r["alerts"])),
+    ]
+    for label, fmt in lines:
+        print(f"{label:34}" + "".join(f"{fmt(r):>28}" for r in rows.values()))
+    print(f"\ntoolwatch missed: {rows['toolwatch']['missed'] or 'none'}")
+    print(f"replay time per 14-day seed: {', '.join(f'{s:.1f} s' for s in replay_s)}")
+
+
+def speed_backtest(workdir: Path, events: int) -> None:
+    db, _, ingest_s = prepare(101, 14, workdir, events=events)
+    _, replay_s = toolwatch_alerts(db, workdir)
+    print(f"\nfull 14-day backtest of {events:,} events: ingest {ingest_s:.1f} s + replay {replay_s:.1f} s "
+          f"= {ingest_s + replay_s:.1f} s  [target <= 60 s]")
+
+
+def speed_detect(workdir: Path, pairs: int = 2000) -> None:
+    """One `detect` evaluation with pairs x 5 expected-class series warmed up on 7 h of history."""
+    import pyarrow as pa
+
+    import warehouse
+    from flows.detection import detect_config, lifecycle_config, run_detection
+    from flows.settings import load_settings
+
+    path = workdir / "detect-10k.duckdb"
+    path.unlink(missing_ok=True)
+    rng = np.random.default_rng(5)
+    start = datetime(2026, 11, 2)
+    hours = 7
+    buckets = hours * 12 + 1
+    tools = np.array([f"tool_{i // 10:03d}" for i in range(pairs)])
+    models = np.array([f"model_{i % 10}" for i in range(pairs)])
+    classes = ["InvalidArguments", "UnexpectedEnvironment", "ProviderError", "Timeout", "UserAborted"]
+    rates = rng.uniform(0.002, 0.03, size=(pairs, len(classes)))
+    settings = load_settings()
+    with warehouse.connect(path) as wh:
+        def write(t0: int, t1: int) -> None:
+            bt = np.repeat(np.arange(t0, t1), pairs)
+            pi = np.tile(np.arange(pairs), t1 - t0)
+            calls = rng.poisson(40, len(bt)) + 1
+            errs = rng.binomial(calls[:, None], rates[pi])
+            stamp = np.array([start + timedelta(minutes=5 * int(t)) for t in range(t0, t1)])[bt - t0]
+            wh.con.from_arrow(pa.table({"bucket": stamp, "tool": tools[pi], "model": models[pi], "calls": calls,
+                                        "errors": errs.sum(axis=1)})).insert_into("rollup_calls")
+            for ci, cls in enumerate(classes):
+                keep = errs[:, ci] > 0
+                wh.con.from_arrow(pa.table({"bucket": stamp[keep], "tool": tools[pi][keep], "model": models[pi][keep],
+                                            "error_class": np.full(keep.sum(), cls), "fingerprint": np.full(keep.sum(), f"fp{ci}"),
+                                            "errors": errs[keep, ci]})).insert_into("rollup_errors")
+
+        write(0, buckets - 1)
+        cfg, lc = detect_config(settings, 300), lifecycle_config(settings)
+        t0 = time.perf_counter()
+        run_detection(wh, cfg, lc, start + timedelta(minutes=5 * (buckets - 1)))
+        warm = time.perf_counter() - t0
+        write(buckets - 1, buckets)
+        t0 = time.perf_counter()
+        report = run_detection(wh, cfg, lc, start + timedelta(minutes=5 * buckets))
+        one = time.perf_counter() - t0
+        series = wh.con.execute("SELECT count(*) FROM detector_series WHERE error_class <> 'unknown'").fetchone()[0]
+    path.unlink(missing_ok=True)
+    print(f"one detect evaluation, {series:,} active expected-class series: {one:.2f} s  [target <= 1 s] "
+          f"({report.buckets} bucket; warm-up of {buckets - 1} buckets took {warm:.1f} s)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3])
+    parser.add_argument("--days", type=float, default=14)
+    parser.add_argument("--workdir", type=Path, default=Path("/tmp/toolwatch-bench/detect"), help="cache of simulations and warehouses")
+    parser.add_argument("--events", type=int, default=2_000_000, help="events of the speed backtest")
+    parser.add_argument("--no-speed", action="store_true")
+    parser.add_argument("--no-quality", action="store_true")
+    args = parser.parse_args()
+    args.workdir.mkdir(parents=True, exist_ok=True)
+    if not args.no_quality:
+        quality(args.seeds, args.days, args.workdir)
+    if not args.no_speed:
+        speed_backtest(args.workdir, args.events)
+        speed_detect(args.workdir)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,153 @@
+"""``toolwatch detect``, ``backtest``, ``silence`` and ``alerts``: the detection commands.
+
+Handlers import duckdb, numpy and scipy lazily (through ``flows.detection``
+and ``flows.backtest``) so ``toolwatch --help`` stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+from datetime import UTC, datetime
+
+from flows.common import console, open_warehouse, print_json, settings_from
+
+
+def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("detect", parents=[common], help="one evaluation: update baselines, open / renotify / resolve alerts")
+    p.add_argument("--at", metavar="TIME", help="evaluate every bucket ending by TIME (ISO 8601, UTC); "
+                   "default: now, or the end of the newest bucket when the data is historical")
+    p.set_defaults(handler=run_detect)
+
+    p = sub.add_parser("backtest", parents=[common], help="replay the detectors over logs with no look-ahead")
+    p.add_argument("paths", nargs="+", metavar="PATH", help="files, folders or globs, as for ingest")
+    p.add_argument("--from", dest="start", metavar="TIME", help="report alerts opened from TIME (earlier data warms up)")
+    p.add_argument("--to", dest="end", metavar="TIME", help="stop replaying at TIME (default: end of the data)")
+    p.set_defaults(handler=run_backtest)
+
+    p = sub.add_parser("silence", parents=[common], help="silence an alert key for a while, with a reason")
+    p.add_argument("key", metavar="KEY", help="alert key, e.g. 'anomaly|web_search|*|ProviderError'")
+    p.add_argument("--for", dest="duration", required=True, metavar="DURATION", help="e.g. 2h, 24h, 7d")
+    p.add_argument("--reason", required=True, help="why, for whoever wonders where the alert went")
+    p.set_defaults(handler=run_silence)
+
+    p = sub.add_parser("alerts", parents=[common], help="list open alerts and active silences")
+    p.set_defaults(handler=run_alerts)
+
+
+def _now() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+def run_detect(args: argparse.Namespace) -> int:
+    from flows.detection import (
+        bucket_seconds_of,
+        default_at,
+        detect_config,
+        lifecycle_config,
+        parse_time,
+        run_detection,
+    )
+
+    settings = settings_from(args)
+    with open_warehouse(settings) as wh:
+        seconds = bucket_seconds_of(wh, settings)
+        at = parse_time(args.at, "--at") if args.at else default_at(wh, seconds)
+        report = run_detection(wh, detect_config(settings, seconds), lifecycle_config(settings), at)
+    events = [{"event": e.event, "alert_id": e.alert_id, "alert_key": e.alert_key, "at": e.at, **e.evidence}
+              for e in report.events]
+    if args.json:
+        print_json({"at": at, "first_bucket": report.first_bucket, "last_bucket": report.last_bucket,
+                    "buckets": report.buckets, "events": events})
+        return 0
+    out = console()
+    if not report.buckets:
+        out.print(f"nothing to evaluate up to {at:%Y-%m-%d %H:%M}Z (no new complete bucket)")
+        return 0
+    out.print(f"evaluated {report.buckets} bucket(s) {report.first_bucket:%Y-%m-%d %H:%M} .. "
+              f"{report.last_bucket:%Y-%m-%d %H:%M} UTC: "
+              + ", ".join(f"{sum(1 for e in events if e['event'] == k)} {k}" for k in ("opened", "renotified", "resolved")))
+    for e in events:
+        out.print(f"  {e['at']:%Y-%m-%d %H:%M}  {e['event']:<10}  {e['alert_key']}  {_summary(e)}", markup=False)
+    return 0
+
+
+def _summary(e: dict) -> str:
+    rate = e.get("observed_rate")
+    base = e.get("baseline_rate")
+    text = f"{e.get('errors')}/{e.get('calls')} in {e.get('window')}"
+    if rate is not None and base:
+        text += f" = {rate:.2%} vs {base:.2%} usual"
+    if e.get("threshold") is not None:
+        text += f" (threshold {e['threshold']:.2%})"
+    return text
+
+
+def run_backtest(args: argparse.Namespace) -> int:
+    from flows.backtest import backtest
+    from flows.detection import parse_time
+
+    settings = settings_from(args)
+    start = parse_time(args.start, "--from") if args.start else None
+    end = parse_time(args.end, "--to") if args.end else None
+    result = backtest(args.paths, settings, start, end)
+    if args.json:
+        for alert in result.alerts:
+            print_json(alert)
+        return 0
+    out = console()
+    out.print(f"replayed {result.buckets} buckets of {result.events:,} events "
+              f"({result.first_bucket} .. {result.last_bucket}); {len(result.alerts)} alert(s) opened")
+    if result.alerts:
+        from rich.table import Table
+
+        table = Table("fired at (UTC)", "kind", "tool", "model", "class", "window", "errors/calls", "rate", "usual")
+        for a in result.alerts:
+            table.add_row(a["fired_at"][:16].replace("T", " "), a["kind"], a["tool"], a["model"] or "(all)",
+                          a["error_class"], a["window"], f"{a['errors']}/{a['calls']}", f"{a['observed_rate']:.2%}",
+                          f"{a['baseline_rate']:.2%}")
+        out.print(table)
+        weeks: dict[str, int] = {}
+        for a in result.alerts:
+            week = datetime.fromisoformat(a["fired_at"][:19]).strftime("%G-W%V")
+            weeks[week] = weeks.get(week, 0) + 1
+        out.print("alerts per week: " + ", ".join(f"{w}: {n}" for w, n in sorted(weeks.items())))
+    return 0
+
+
+def run_silence(args: argparse.Namespace) -> int:
+    from alerts.policy import add_silence
+    from flows.settings import parse_duration
+
+    settings = settings_from(args)
+    with open_warehouse(settings) as wh:
+        silence = add_silence(wh, args.key, parse_duration(args.duration), args.reason, _now())
+    if args.json:
+        print_json(silence)
+    else:
+        console().print(f"silenced {silence['alert_key']} until {silence['expires_at']:%Y-%m-%d %H:%M} UTC: "
+                        f"{silence['reason']}", markup=False)
+    return 0
+
+
+def run_alerts(args: argparse.Namespace) -> int:
+    import json
+
+    settings = settings_from(args)
+    with open_warehouse(settings) as wh:
+        alerts = wh.rows("alerts_open")
+        silences = wh.rows("silences_active", {"at": _now()})
+    for a in alerts:
+        a["evidence"] = json.loads(a["evidence"])
+    if args.json:
+        print_json({"open": alerts, "silences": silences})
+        return 0
+    out = console()
+    if not alerts:
+        out.print("no open alerts")
+    for a in alerts:
+        ev = a["evidence"]
+        out.print(f"#{a['alert_id']}  {a['alert_key']}  open since {a['opened_at']:%Y-%m-%d %H:%M}Z  "
+                  f"last seen {a['last_seen_at']:%H:%M}Z  {_summary(ev)}", markup=False)
+    for s in silences:
+        out.print(f"silenced: {s['alert_key']} until {s['expires_at']:%Y-%m-%d %H:%M}Z ({s['reason']})", markup=False)
+    return 0

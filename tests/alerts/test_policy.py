@@ -1,0 +1,121 @@
+"""Alert lifecycle: open -> renotify -> resolve, silences, no resolve on missing data, outbox rows."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+
+import pytest
+from detect_rollups import BUCKET, START, Series, at_bucket_end, constant, write
+
+from alerts.policy import add_silence
+from flows.detection import detect_config, lifecycle_config, run_detection
+from flows.settings import load_settings
+from warehouse.errors import ConfigError
+
+KEY = "anomaly|edit_file|model-a|InvalidArguments"
+OPEN, WORSE, FIXED = 100, 112, 136  # 5x from OPEN, 15x from WORSE, normal again from FIXED
+
+
+def incident_rate(t: int) -> float:
+    if OPEN <= t < WORSE:
+        return 0.15
+    if WORSE <= t < FIXED:
+        return 0.45
+    return 0.03
+
+
+def workload(rate=incident_rate):
+    series = [Series("edit_file", m, constant(40.0), {"InvalidArguments": rate if m == "model-a" else constant(0.03)})
+              for m in ("model-a", "model-b", "model-c")]
+    return series
+
+
+def detect(wh, last: int):
+    settings = load_settings()
+    return run_detection(wh, detect_config(settings, 300), lifecycle_config(settings), at_bucket_end(last)).events
+
+
+def outbox(wh) -> list[dict]:
+    rows = wh.con.execute("SELECT sink, dedupe_key, payload FROM outbox ORDER BY outbox_id").fetchall()
+    return [{"sink": s, "dedupe_key": d, **json.loads(p)} for s, d, p in rows]
+
+
+def test_open_then_renotify_when_worse_after_cooldown_then_resolve_on_recovery(wh):
+    write(wh, workload(), 0, FIXED + 30)
+    events = detect(wh, FIXED + 30)
+    kinds = [e.event for e in events]
+    assert {e.alert_key for e in events} == {KEY}
+    assert kinds[0] == "opened" and kinds[-1] == "resolved" and set(kinds[1:-1]) == {"renotified"}
+    opened, resolved = events[0].at, events[-1].at
+    assert at_bucket_end(OPEN) <= opened <= at_bucket_end(OPEN + 5)
+    notified = events[:-1]
+    for before, after in zip(notified, notified[1:], strict=False):
+        assert after.at - before.at >= timedelta(hours=1)  # the cooldown
+        assert after.evidence["score"] >= 1.5 * before.evidence["score"]  # and worse
+    assert notified[1].at <= at_bucket_end(WORSE) + timedelta(hours=1)
+    assert resolved - at_bucket_end(FIXED) >= timedelta(minutes=30)  # the dwell
+    assert resolved <= at_bucket_end(FIXED) + timedelta(hours=2)
+
+    rows = outbox(wh)
+    alert_id = events[0].alert_id
+    assert [r["dedupe_key"] for r in rows] == [f"alert:{alert_id}:{e.event}:{seq}" for seq, e in enumerate(events, 1)]
+    first = rows[0]
+    assert first["sink"] == "slack" and first["event"] == "opened" and first["kind"] == "anomaly"
+    assert (first["tool"], first["model"], first["error_class"]) == ("edit_file", "model-a", "InvalidArguments")
+    assert first["opened_at"] == opened.isoformat() + "Z" and first["resolved_at"] is None
+    evidence = first["evidence"]
+    assert evidence["errors"] >= 10 and evidence["observed_rate"] >= 2 * evidence["baseline_rate"]
+    assert 0.02 < evidence["baseline_rate"] < 0.04 and evidence["p_value"] < 1e-4
+    assert evidence["top_fingerprints"][0]["fingerprint"] == "edit_f-Invali"
+    assert first["evaluation_id"] and first["series"][-1]["bucket"] == (opened - BUCKET).isoformat() + "Z"
+    assert sum(p["errors"] for p in first["series"][-3:]) >= 10
+    assert rows[1]["evidence"]["score"] >= 1.5 * evidence["score"]
+    assert rows[-1]["resolved_at"] == resolved.isoformat() + "Z"
+    assert wh.rows("alerts_open") == []
+
+
+def test_every_evaluation_is_logged(wh):
+    write(wh, workload(), 0, OPEN + 10)
+    detect(wh, OPEN + 10)
+    logged = wh.con.execute("SELECT count(*), sum(opened), max(bucket) FROM detect_evaluations").fetchone()
+    assert logged == (OPEN + 11, 1, START + BUCKET * (OPEN + 10))
+
+
+def test_a_silenced_key_opens_nothing_until_the_silence_expires(wh):
+    write(wh, workload(lambda t: 0.15 if t >= OPEN else 0.03), 0, OPEN + 40)
+    silenced_at = at_bucket_end(OPEN - 1)
+    add_silence(wh, KEY, 3600, "known: prompt rollout in progress", now=silenced_at)
+    assert detect(wh, OPEN + 10) == []
+    assert wh.con.execute("SELECT sum(silenced) FROM detect_evaluations").fetchone()[0] > 0
+    # Still broken after the silence ends: the alert opens then.
+    events = detect(wh, OPEN + 40)
+    assert [(e.event, e.alert_key) for e in events] == [("opened", KEY)]
+    assert silenced_at + timedelta(hours=1) <= events[0].at <= silenced_at + timedelta(hours=1, minutes=5)
+
+
+def test_no_resolve_when_data_stops_only_when_normal_calls_come_back(wh):
+    write(wh, workload(lambda t: 0.15 if t >= OPEN else 0.03), 0, OPEN + 12)
+    assert [e.event for e in detect(wh, OPEN + 12)] == ["opened"]
+    # Six hours without any data: the alert stays open.
+    assert detect(wh, OPEN + 12 + 72) == []
+    assert [a["alert_key"] for a in wh.rows("alerts_open")] == [KEY]
+    # Normal traffic returns: it resolves after the dwell.
+    write(wh, workload(constant(0.03)), OPEN + 85, OPEN + 130)
+    assert [e.event for e in detect(wh, OPEN + 130)] == ["resolved"]
+
+
+def test_silence_needs_a_valid_key_and_a_reason(wh):
+    with pytest.raises(ConfigError, match="must look like"):
+        add_silence(wh, "edit_file", 3600, "why", now=START)
+    with pytest.raises(ConfigError, match="needs --reason"):
+        add_silence(wh, KEY, 3600, "  ", now=START)
+    assert wh.con.execute("SELECT count(*) FROM silences").fetchone()[0] == 0
+
+
+def test_an_incident_on_every_model_is_one_tool_wide_alert(wh):
+    series = [Series("edit_file", m, constant(40.0), {"InvalidArguments": lambda t: 0.15 if t >= OPEN else 0.03})
+              for m in ("model-a", "model-b", "model-c")]
+    write(wh, series, 0, OPEN + 24)
+    events = detect(wh, OPEN + 24)
+    assert [(e.event, e.alert_key) for e in events] == [("opened", "anomaly|edit_file|*|InvalidArguments")]
