@@ -112,7 +112,7 @@ def _print_report(report: Any) -> None:
             + (f", {report.adopted} found already posted" if report.adopted else "")
             + (f", {report.silenced} silenced" if report.silenced else ""), markup=False)
     if report.retrying or report.waiting:
-        c.print(f"waiting: {report.retrying} to retry, {report.waiting} behind them or not due yet", markup=False)
+        c.print(f"waiting: {report.retrying} to retry, {report.waiting} not tried this run (after a stop, not due, or behind an earlier row of their alert)", markup=False)
     if report.stopped:
         c.print(f"stopped early: {report.stopped}", markup=False)
     for error in report.errors:
