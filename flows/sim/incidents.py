@@ -156,11 +156,11 @@ def schedule(range_start: float, range_end: float, message_for) -> list[Incident
             "i14", "level_shift", "run_terminal_cmd", None, "Timeout", 3.0, release, range_end,
             notes="harness 1.7.0 lowers the default command timeout; lasts to the end, the baseline must adapt",
             error_type=error_type, message=message))
-    for model in MODELS:
-        if model.appears_at is not None:
-            first = range_start + model.appears_at * (range_end - range_start)
+    for newcomer in MODELS:
+        if newcomer.appears_at is not None:
+            first = range_start + newcomer.appears_at * (range_end - range_start)
             found.append(Incident(
-                "i19", "trap_new_model", None, model.name, None, 1.0, first, min(first + 86_400, range_end),
+                "i19", "trap_new_model", None, newcomer.name, None, 1.0, first, min(first + 86_400, range_end),
                 notes="a new model ramps up over a day with its own (higher) baseline rates; no alert"))
     return sorted(found, key=lambda inc: (inc.start, inc.id))
 
@@ -192,7 +192,7 @@ def apply(incidents: list[Incident], t: np.ndarray, rates: np.ndarray | None,
             c = CLASS_INDEX["unknown"]
             rates[rows, cols, c] = np.maximum(rates[rows, cols, c], inc.multiplier)
         elif inc.kind != "level_shift" or new_release:
-            rates[rows, cols, CLASS_INDEX[inc.error_class]] *= inc.multiplier
+            rates[rows, cols, CLASS_INDEX[str(inc.error_class)]] *= inc.multiplier
     if rates is not None:
         # Keep at least 5% of calls succeeding whatever stacks up.
         total = rates.sum(axis=2, keepdims=True)

@@ -114,9 +114,9 @@ def baseline_rates() -> np.ndarray:
     rates = np.zeros((len(TOOLS), len(MODELS), len(CLASSES)))
     for ti, tool in enumerate(TOOLS):
         rates[ti, :, :] = tool.rates
-    for (model, tool, cls), factor in QUIRKS.items():
-        tools = [TOOL_INDEX[tool]] if tool else list(range(len(TOOLS)))
-        rates[tools, MODEL_INDEX[model], CLASS_INDEX[cls]] *= factor
+    for (model_name, tool_name, cls), factor in QUIRKS.items():
+        tools = [TOOL_INDEX[tool_name]] if tool_name else list(range(len(TOOLS)))
+        rates[tools, MODEL_INDEX[model_name], CLASS_INDEX[cls]] *= factor
     return rates
 
 

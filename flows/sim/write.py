@@ -20,6 +20,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pyarrow as pa
@@ -96,7 +97,7 @@ class _Sink:
         self.file = open(path, "wb")  # noqa: SIM115 - closed in __exit__
         self.stream = (gzip.GzipFile(filename="", mode="wb", fileobj=self.file, compresslevel=3, mtime=0)
                        if fmt == "jsonl.gz" else self.file)
-        self.parquet = None
+        self.parquet: Any = None  # pyarrow.parquet.ParquetWriter once the first day arrives
 
     def __enter__(self) -> _Sink:
         return self
