@@ -24,7 +24,10 @@ A rules file is TOML: ``version = "..."`` and ``[[rule]]`` tables with
 
 Regexes must mean the same in Python and RE2 (DuckDB): no look-around, no
 back-references, no ``$`` (Python lets it match before a final newline, RE2
-does not), no ``\\Z``. Use ``(?i)`` at the start for case-insensitive rules.
+does not), no ``\\Z``, no ``\\s``/``\\S`` (Python's includes ``\\v``, RE2's
+does not). Python compiles them with ``re.ASCII`` so ``\\w \\d \\b`` are ASCII
+as in RE2. Use ``(?i)`` at the start for case-insensitive rules; RE2 also folds
+the Kelvin sign and long s, Python with ``re.ASCII`` does not (a known gap).
 """
 
 from __future__ import annotations
@@ -113,6 +116,9 @@ def check_regex(pattern: str, where: str) -> re.Pattern[str]:
         if escaped:
             if char.isdigit() and char != "0" or char in "Zz":
                 raise RulesError(f"{where}: back-references and \\{char} are not portable between Python and RE2 in {pattern!r}")
+            if char in "sS":
+                raise RulesError(f"{where}: \\{char} differs (Python's includes \\v, RE2's does not); "
+                                 f"spell it [ \\t\\r\\n] or [^ \\t\\r\\n] in {pattern!r}")
             escaped = False
         elif char == "\\":
             escaped = True

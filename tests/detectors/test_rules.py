@@ -69,6 +69,7 @@ BAD_RULES = [
     ("invalid_regex", '[[rule]]\nid = "r6"\nclass = "Timeout"\nreason = "x"\nmessage = "(unclosed"', r"id 'r6'.*invalid regex"),
     ("lookahead", '[[rule]]\nid = "r7"\nclass = "Timeout"\nreason = "x"\nmessage = "a(?=b)"', r"id 'r7'.*not supported by RE2"),
     ("backreference", "[[rule]]\nid = \"r8\"\nclass = \"Timeout\"\nreason = \"x\"\nmessage = '(a)\\1'", r"id 'r8'.*back-references"),
+    ("whitespace_class", "[[rule]]\nid = \"r10\"\nclass = \"Timeout\"\nreason = \"x\"\nmessage = 'a\\sb'", r"id 'r10'.*\\s differs"),
     ("dollar", '[[rule]]\nid = "r9"\nclass = "Timeout"\nreason = "x"\nmessage = "done$"', r"id 'r9'.*'\$'"),
     ("duplicate_default_id", '[[rule]]\nid = "ue-file-not-found"\nclass = "Timeout"\nreason = "x"\nmessage = "a"', r"'ue-file-not-found' is used twice"),
     ("not_toml", "[[rule]\nid=", r"not valid TOML"),
@@ -96,3 +97,11 @@ def test_regex_python_accepts_but_re2_rejects_fails_at_compile_naming_the_rule()
 
 def test_shipped_file_is_the_one_loaded():
     assert DEFAULT_RULES_FILE.name == "default.toml" and DEFAULT_RULES_FILE.exists()
+
+
+def test_normalisation_patterns_use_only_portable_syntax():
+    from detectors.normalize import PATTERNS
+    from detectors.rules import check_regex
+
+    for pattern in PATTERNS:
+        check_regex(pattern.regex, f"pattern {pattern.name}")
