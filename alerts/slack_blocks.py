@@ -87,7 +87,7 @@ def format_duration(seconds: float) -> str:
     ('1h 25m', '42s', '1d 1h')
     """
     seconds = int(max(0, seconds))
-    parts = []
+    parts: list[str] = []
     for unit, size in (("d", 86400), ("h", 3600), ("m", 60), ("s", 1)):
         if seconds >= size or (unit == "s" and not parts):
             parts.append(f"{seconds // size}{unit}")
