@@ -115,6 +115,11 @@ def translate_error(method: str, exc: Exception) -> Exception:
             return PermanentDeliveryError(f"Slack {method}: missing_scope: add the {needed} scope to the Slack app")
         if code in GONE_ERRORS:
             return MessageGone(f"Slack {method}: {code}")
+        if code in ("channel_not_found", "not_in_channel", "is_archived"):
+            return PermanentDeliveryError(
+                f"Slack {method}: {code}: check the channel in alerts.slack (routes, default_channel) "
+                "and invite the bot to it"
+            )
         return PermanentDeliveryError(f"Slack {method}: {redact_secrets(code)}")
     if isinstance(exc, URLError | OSError | http.client.HTTPException | SlackClientError):
         # The exception text can carry the URL but never the token (it travels in a header).
