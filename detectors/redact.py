@@ -89,7 +89,7 @@ _PATTERNS: list[tuple[str, str]] = [
         r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|(?!\[REDACTED)[^\s\"',;&}]+)",
     ),
 ]
-_SECRET_KEY = re.compile(r"(?:^|[^a-z0-9])?(?:" + _SECRET_KEY_WORDS + r")$", re.IGNORECASE)
+_SECRET_KEY = re.compile(r"(?:" + _SECRET_KEY_WORDS + r")$", re.IGNORECASE)
 
 # A substring (lower case) every match of a pattern contains: a pattern whose hints are
 # all absent from the text is skipped, which keeps redaction cheap on ordinary messages.
@@ -115,22 +115,17 @@ _HINTS: dict[str, tuple[str, ...]] = {
     "secret_value": ("=", ":"),
 }
 
-_COMPILED = [(kind, re.compile(pattern, re.IGNORECASE | re.DOTALL)) for kind, pattern in _PATTERNS]
-# Provider prefixes are case-sensitive in reality; the blanket IGNORECASE above
-# would make "AKIA" match "akia..." words and "sk-" match "SK-"; recompile those.
+# Provider prefixes are case-sensitive in reality ("AKIA…", "sk-…"); headers, URLs,
+# PEM markers and key names are not.
 _CASE_SENSITIVE = {
     "anthropic_key", "openai_key", "stripe_key", "github_token", "gitlab_token", "slack_token",
     "aws_access_key", "google_api_key", "huggingface_token", "linear_key", "npm_token",
     "pypi_token", "jwt",
 }
 _COMPILED = [
-    (kind, re.compile(pattern, re.DOTALL) if kind in _CASE_SENSITIVE else compiled)
-    for (kind, compiled), (_, pattern) in zip(_COMPILED, _PATTERNS, strict=True)
+    (kind, re.compile(pattern, re.DOTALL if kind in _CASE_SENSITIVE else re.DOTALL | re.IGNORECASE))
+    for kind, pattern in _PATTERNS
 ]
-
-
-def keep_text(match: re.Match[str]) -> str:
-    return match.group("keep") or ""
 
 
 def _replace(kind: str):
@@ -140,7 +135,7 @@ def _replace(kind: str):
         groups = match.groupdict()
         if groups.get("key") is not None and not _SECRET_KEY.search(groups["key"]):
             # An ordinary key=value; its value may still hold one (url=https://x/?api_key=...).
-            return keep_text(match) + match.re.sub(sub, match.group("value"))
+            return (match.group("keep") or "") + match.re.sub(sub, match.group("value"))
         keep = groups.get("keep") or ""
         value = groups.get("value")
         if value and value[0] in "\"'":  # keep the quotes so JSON stays JSON
