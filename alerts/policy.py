@@ -30,7 +30,7 @@ from typing import Any
 
 from detectors.findings import BucketResult, Finding, alert_key, parse_alert_key, top_fingerprints
 from warehouse import Warehouse
-from warehouse.errors import ConfigError
+from warehouse.errors import ConfigError, WarehouseError
 
 
 @dataclass(frozen=True)
@@ -147,11 +147,11 @@ class AlertLifecycle:
 
     def _open(self, finding: Finding, result: BucketResult) -> LifecycleEvent:
         evidence = _jsonable(finding.evidence(top_fingerprints(self.wh, finding)))
-        alert_id = self.wh.run("alert_insert", {
+        alert_id = _one(self.wh.run("alert_insert", {
             "alert_key": finding.key, "kind": finding.kind, "tool": finding.tool, "model": finding.model,
             "error_class": finding.error_class, "at": result.at, "score": finding.score,
             "evidence": json.dumps(evidence), "evaluation_id": result.evaluation_id,
-        }).fetchone()[0]
+        }))
         row = {
             "alert_id": alert_id, "alert_key": finding.key, "kind": finding.kind, "tool": finding.tool,
             "model": finding.model, "error_class": finding.error_class, "opened_at": result.at,
@@ -174,8 +174,8 @@ class AlertLifecycle:
         self._dirty.add(alert["alert_id"])
         if not renotify:
             return []
-        seq = self.wh.run("alert_renotified", {"alert_id": alert["alert_id"], "at": result.at,
-                                               "score": finding.score}).fetchone()[0]
+        seq = _one(self.wh.run("alert_renotified", {"alert_id": alert["alert_id"], "at": result.at,
+                                               "score": finding.score}))
         alert.update(last_notified_at=result.at, notified_score=finding.score, notify_seq=seq)
         return [self._notify(alert, "renotified", seq, result, resolved_at=None)]
 
@@ -193,8 +193,8 @@ class AlertLifecycle:
             alerting_rate = max(float(alert["evidence"].get("observed_rate") or 0.0), 1e-9)
             dwelt = result.at - since >= timedelta(seconds=self.config.resolve_dwell)
             if dwelt and calls * alerting_rate >= min_errors:
-                seq = self.wh.run("alert_resolve", {"alert_id": alert["alert_id"], "at": result.at,
-                                                    "evaluation_id": result.evaluation_id}).fetchone()[0]
+                seq = _one(self.wh.run("alert_resolve", {"alert_id": alert["alert_id"], "at": result.at,
+                                                    "evaluation_id": result.evaluation_id}))
                 del self.open[alert["alert_key"]]
                 self._dirty.discard(alert["alert_id"])
                 self._resolved[(alert["kind"], alert["tool"], alert["error_class"])] = result.at
@@ -238,9 +238,17 @@ def add_silence(wh: Warehouse, key: str, seconds: int, reason: str, now: datetim
     if seconds <= 0:
         raise ConfigError("a silence must last a positive duration, e.g. --for 24h")
     expires = now + timedelta(seconds=seconds)
-    silence_id = wh.run("silence_insert", {"alert_key": key, "reason": reason.strip(), "created_at": now,
-                                           "expires_at": expires}).fetchone()[0]
+    silence_id = _one(wh.run("silence_insert", {"alert_key": key, "reason": reason.strip(), "created_at": now,
+                                           "expires_at": expires}))
     return {"silence_id": silence_id, "alert_key": key, "reason": reason.strip(), "created_at": now, "expires_at": expires}
+
+
+def _one(cursor) -> Any:
+    """The single value a RETURNING statement produced."""
+    row = cursor.fetchone()
+    if row is None:
+        raise WarehouseError("an alert statement returned no row; the alerts table may have been changed underneath")
+    return row[0]
 
 
 def _iso(ts: datetime | None) -> str | None:

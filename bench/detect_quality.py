@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import statistics
 import sys
@@ -75,7 +76,7 @@ def toolwatch_alerts(db: Path, workdir: Path) -> tuple[list[dict], float]:
     from flows.backtest import replay
     from flows.settings import load_settings
 
-    copy = workdir / "replay.duckdb"
+    copy = workdir / f"replay-{os.getpid()}-{db.stem}.duckdb"
     shutil.copy(db, copy)
     with warehouse.connect(copy) as wh:
         t0 = time.perf_counter()

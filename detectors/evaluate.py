@@ -106,12 +106,12 @@ class Evaluator:
         """First and last bucket to evaluate so that every bucket ending at or before ``at`` is done."""
         last = bucket_floor(at, self.config.bucket_seconds) - self.bucket
         done = self.last_evaluated()
-        if done is not None:
-            first = done + self.bucket
-        else:
-            first = self.wh.run("detect_bucket_range").fetchone()[0]
-            if first is None:
-                return None
+        first: datetime | None = done + self.bucket if done is not None else None
+        if first is None:
+            row = self.wh.run("detect_bucket_range").fetchone()
+            first = row[0] if row else None
+        if first is None:
+            return None
         return (first, last) if first <= last else None
 
     def run(self, first: datetime, last: datetime, handle: Callable[[BucketResult], None],
@@ -313,7 +313,8 @@ class _Walk:
 
     def _benjamini_hochberg(self, windows: list[dict], tests: int) -> tuple[dict, dict]:
         """Findings at false-discovery rate ``fdr`` over every test of the bucket: per index, (p, window)."""
-        pvals, where = [], []
+        pvals: list[np.ndarray] = []
+        where: list[tuple[str, int, int]] = []
         for wi, w in enumerate(windows):
             for level, mask, key in (("s", w["gate"], "pv"), ("g", w["g_gate"], "g_pv")):
                 idx = np.flatnonzero(mask)
@@ -329,11 +330,11 @@ class _Walk:
         if not ok.any():
             return best_s, best_g
         cutoff = ranked[np.flatnonzero(ok).max()]
-        for idx in np.flatnonzero(flat <= cutoff):
-            level, wi, i = where[idx]
+        for hit in np.flatnonzero(flat <= cutoff):
+            level, wi, i = where[hit]
             best = best_s if level == "s" else best_g
-            if i not in best or flat[idx] < best[i][0]:
-                best[i] = (float(flat[idx]), wi)
+            if i not in best or flat[hit] < best[i][0]:
+                best[i] = (float(flat[hit]), wi)
         return best_s, best_g
 
     def _spread_over_models(self, g: int, members: np.ndarray, w: dict, rate: np.ndarray) -> bool:
