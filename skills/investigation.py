@@ -207,19 +207,28 @@ def render_investigation(inv: Investigation, *, chart_path: str | None = None) -
 
 
 def write_chart(weeks: list[str], rates: list[float | None], title: str, path: Path) -> Path:
-    """A small PNG of the weekly error rate, for sinks that show images (local tickets)."""
-    import matplotlib
+    """A small SVG bar chart of the weekly error rate, for sinks that show images (local tickets).
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    Hand-written SVG: a dozen elements need no plotting library, and the title
+    (it holds a tool name from the logs) is XML-escaped.
+    """
+    from html import escape
 
-    fig, ax = plt.subplots(figsize=(4, 1.6), dpi=100)
-    ax.bar([w[-3:] for w in weeks], [100 * (r or 0.0) for r in rates], color="#d9534f")
-    ax.set_ylabel("% of calls", fontsize=7)
-    ax.tick_params(labelsize=7)
-    ax.set_title(title, fontsize=7)
-    fig.tight_layout()
+    width, height, top, bottom, left = 60 * len(weeks) + 40, 150, 28, 24, 30
+    peak = max((r for r in rates if r is not None), default=0.0) or 1.0
+    plot = height - top - bottom
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" font-size="10">',
+             f'<text x="{left}" y="14">{escape(title[:80])}</text>',
+             f'<text x="2" y="{top + 8}">{peak:.1%}</text>',
+             f'<line x1="{left}" y1="{height - bottom}" x2="{width - 5}" y2="{height - bottom}" stroke="#888"/>']
+    for i, (week, rate) in enumerate(zip(weeks, rates, strict=True)):
+        x = left + 10 + 60 * i
+        bar = plot * (rate or 0.0) / peak
+        parts.append(f'<rect x="{x}" y="{height - bottom - bar:.1f}" width="40" height="{bar:.1f}" fill="#d9534f"/>')
+        label = "–" if rate is None else f"{rate:.2%}"
+        parts.append(f'<text x="{x}" y="{height - bottom - bar - 3:.1f}">{label}</text>')
+        parts.append(f'<text x="{x}" y="{height - 8}">{escape(week[-3:])}</text>')
+    parts.append("</svg>\n")
     path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path)
-    plt.close(fig)
+    path.write_text("\n".join(parts))
     return path

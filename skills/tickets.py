@@ -217,7 +217,7 @@ class LocalTickets:
         self.path(fingerprint).write_text(text)
         if draft and draft.chart:
             write_chart(draft.chart["weeks"], draft.chart["rates"], draft.chart["title"],
-                        self.dir / f"{local_identifier(fingerprint)}.png")
+                        self.dir / f"{local_identifier(fingerprint)}.svg")
 
     def close(self, ticket: dict[str, Any]) -> None:
         """Local tickets have no remote state: the warehouse row is the ticket."""

@@ -66,7 +66,7 @@ def needs_ticket(issue: Issue) -> bool:
 
 
 def draft_for(issue: Issue, inv: Investigation, week: Week, *, base: str, images: bool) -> TicketDraft:
-    chart_path = f"{local_identifier(issue.fingerprint)}.png" if images else None
+    chart_path = f"{local_identifier(issue.fingerprint)}.svg" if images else None
     rates = [h.rate for h in issue.history]
     return TicketDraft(
         fingerprint=issue.fingerprint, week=week.label, status=issue.status, tool=issue.tool,

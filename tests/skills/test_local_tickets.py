@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import timedelta
+from xml.etree import ElementTree
 
 import yaml
 from triage_fixtures import NEW, NOW, SPIKING, standard_week
@@ -24,8 +25,10 @@ def test_markdown_tickets_with_front_matter_chart_and_investigation(wh, traffic,
     text = tickets.path(NEW).read_text()
     assert text.startswith("---\nidentifier: TW-cccc0000\nfingerprint: cccc000000000003\nstate: open\npriority: 2\n")
     assert 'labels: ["unknown", "tool:run_terminal_cmd"]' in text
-    assert "![weekly error rate](TW-cccc0000.png)" in text
-    assert (tmp_path / "tickets" / "TW-cccc0000.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "![weekly error rate](TW-cccc0000.svg)" in text
+    chart = ElementTree.parse(tmp_path / "tickets" / "TW-cccc0000.svg").getroot()
+    bars = [float(r.get("height")) for r in chart.iter("{http://www.w3.org/2000/svg}rect")]
+    assert len(bars) == 5 and bars[:4] == [0.0] * 4 and bars[4] > 0  # only this week has errors
     assert "| 2026-W48 | 30 | 430 | 6.98% | 12 |" in text
     assert "sk-proj-" not in text and "[REDACTED:" in text
     rows = {r["fingerprint"]: r for r in wh.rows("triage_tickets")}

@@ -61,14 +61,19 @@ class Traffic:
                           error_class, reason, "r1" if error_class else None, "v1" if error_class else None,
                           fingerprint, datetime(2026, 12, 1)))
 
-    def commit(self) -> Traffic:
-        con = self.wh.con
+    def staged(self):
         import pyarrow as pa
 
-        staged = pa.Table.from_pylist([dict(zip(COLUMNS, r, strict=True)) for r in self.rows])
-        con.register("staged_calls", staged)
-        con.execute(f"INSERT INTO tool_calls ({', '.join(COLUMNS)}) SELECT * FROM staged_calls")
-        con.unregister("staged_calls")
+        return pa.Table.from_pylist([dict(zip(COLUMNS, r, strict=True)) for r in self.rows])
+
+    def commit(self, staged=None) -> Traffic:
+        con = self.wh.con
+        for table in [staged, self.staged() if self.rows else None]:
+            if table is None:
+                continue
+            con.register("staged_calls", table)
+            con.execute(f"INSERT INTO tool_calls ({', '.join(COLUMNS)}) SELECT * FROM staged_calls")
+            con.unregister("staged_calls")
         self.rows = []
         con.execute("DELETE FROM rollup_calls")
         con.execute("""INSERT INTO rollup_calls
@@ -89,8 +94,20 @@ ONGOING = "bbbb000000000002"   # UnexpectedEnvironment on read_file: twice the t
 NEW = "cccc000000000003"       # unknown on run_terminal_cmd: first seen this week
 
 
+_STANDARD: dict[str, object] = {}
+
+
 def standard_week(traffic: Traffic, week: Week) -> Traffic:
-    """Four quiet weeks, then a week with one spike, one traffic surge and one new bug."""
+    """Four quiet weeks, then a week with one spike, one traffic surge and one new bug.
+
+    The rows are generated once per week label and reused: only the INSERT runs per test.
+    """
+    if week.label not in _STANDARD:
+        _STANDARD[week.label] = _generate_standard(Traffic(None), week).staged()
+    return traffic.commit(_STANDARD[week.label])
+
+
+def _generate_standard(traffic: Traffic, week: Week) -> Traffic:
     for k in range(-4, 1):
         wk = week.shifted(k)
         traffic.calls(wk, "edit_file", 2000)
@@ -105,4 +122,4 @@ def standard_week(traffic: Traffic, week: Week) -> Traffic:
     traffic.calls(week, "run_terminal_cmd", 400)
     traffic.errors(week, "run_terminal_cmd", NEW, 30, message="panic: nil map write (token=sk-proj-{i}Abcdefghijklmnopqrstuvwx)",
                    args={"command": "make *test*"}, sessions=12, harness="1.8.0")
-    return traffic.commit()
+    return traffic
