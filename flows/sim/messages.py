@@ -201,7 +201,10 @@ def render(template: str, values: dict, rng: np.random.Generator, timeout_ms: in
                 return str(int(rng.integers(25_001, 120_000)))
             if after.startswith("s"):
                 return str(int(rng.integers(2, 60)))
-            return str(int(rng.integers(1, 480)))
+            n = int(rng.integers(1, 480))
+            # The shipped rules read a bare 429 as an HTTP status (rate limited),
+            # even as a line number; keep generic numbers off it so labels hold.
+            return str(n + 1 if n == 429 else n)
         if name == "id":
             return f"req_{int(rng.integers(0, 2**48)):012x}"
         if name == "url" and "ENOTFOUND" in before:

@@ -303,6 +303,23 @@ def test_every_simulated_message_classifies_into_its_intended_class():
     assert checked > 500
 
 
+def test_the_shipped_sql_classifier_agrees_with_the_intended_class_on_every_row(big):
+    _, con, _ = big
+    from detectors.classify import compile_classifier
+
+    classifier = compile_classifier(load_ruleset(None, []))
+    con.execute(
+        "CREATE OR REPLACE TEMP VIEW sim_errors AS SELECT call_id, tool, error_type, error_message, cls, "
+        "CASE lower(status) WHEN 'failed' THEN 'error' ELSE lower(status) END AS status "
+        "FROM calls WHERE cls IS NOT NULL")
+    rows = con.execute(
+        f"SELECT cls, error_class, count(*) FROM ({classifier.select_sql('sim_errors')}) GROUP BY ALL",
+        classifier.params).fetchall()
+    assert sum(n for *_, n in rows) > 30_000
+    assert [r for r in rows if r[0] != r[1]] == []
+    assert {r[0] for r in rows} == set(workload.CLASSES)
+
+
 # --- determinism, formats, volume, bad input ------------------------------------------
 
 def _digest(folder: Path) -> dict[str, bytes]:
