@@ -105,3 +105,33 @@ def test_normalisation_patterns_use_only_portable_syntax():
 
     for pattern in PATTERNS:
         check_regex(pattern.regex, f"pattern {pattern.name}")
+
+
+def test_every_matcher_kind_means_the_same_in_sql_and_python():
+    import duckdb
+
+    inline = [
+        {"id": "by-tool", "class": "ProviderError", "reason": "a", "tool": ["t_one"], "message": "boom"},
+        {"id": "by-tool-regex", "class": "Timeout", "reason": "b", "tool_regex": "^mcp__x__", "message": "boom"},
+        {"id": "by-code", "class": "UserAborted", "reason": "c", "error_type": ["E_Custom"]},
+        {"id": "by-code-regex", "class": "InvalidArguments", "reason": "d", "error_type_regex": "(?i)^vendor-[0-9]+"},
+        {"id": "by-status", "class": "UnexpectedEnvironment", "reason": "e", "status": ["timeout"], "message": "boom"},
+    ]
+    ruleset = load_ruleset(None, inline)
+    events = [
+        ("t_one", "error", None, "boom"), ("t_two", "error", None, "boom"),
+        ("mcp__x__y", "error", None, "a boom"), ("mcp__z__y", "error", None, "boom"),
+        ("t", "error", "e_custom", "whatever"), ("t", "error", None, "E_Custom"),
+        ("t", "error", "VENDOR-42", "x"), ("t", "error", "vendor-x", "x"),
+        ("t", "timeout", None, "boom"), ("t", "cancelled", None, "boom"), ("t", "ok", None, "boom"),
+    ]
+    classifier = compile_classifier(ruleset)
+    con = duckdb.connect()
+    con.execute("CREATE TABLE s (i INT, tool VARCHAR, status VARCHAR, error_type VARCHAR, error_message VARCHAR)")
+    con.executemany("INSERT INTO s VALUES (?, ?, ?, ?, ?)", [(i, *e) for i, e in enumerate(events)])
+    rows = con.execute(f"SELECT rule_id, fingerprint FROM ({classifier.select_sql('s')}) ORDER BY i", classifier.params).fetchall()
+    python = [classify_one(ruleset, tool=t, status=st, error_type=et, error_message=m) for t, st, et, m in events]
+    assert rows == [(p.rule_id, p.fingerprint) for p in python]
+    assert [p.rule_id for p in python][:9] == [
+        "by-tool", "fallback", "by-tool-regex", "fallback", "by-code", "fallback", "by-code-regex", "fallback", "by-status",
+    ]
