@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "alerts"))
 
-from conftest import TOKEN, make_payload  # noqa: E402
+from slack_fixtures import TOKEN, make_payload  # noqa: E402
 from slack_server import SlackServer  # noqa: E402
 
 import warehouse  # noqa: E402

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 
-from conftest import enqueue, make_payload
+from slack_fixtures import enqueue, make_payload
 
 from alerts.delivery import Routing, deliver_outbox
 

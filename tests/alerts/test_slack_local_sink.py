@@ -5,8 +5,8 @@ from __future__ import annotations
 import io
 from datetime import UTC, datetime, timedelta
 
-from conftest import OPENED_AT, enqueue, make_payload
 from rich.console import Console
+from slack_fixtures import OPENED_AT, enqueue, make_payload
 
 import warehouse
 from alerts.delivery import Routing, deliver_outbox

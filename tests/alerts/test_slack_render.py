@@ -6,9 +6,9 @@ import doctest
 import struct
 
 import pytest
-from conftest import make_payload
+from slack_cases import CASES
+from slack_fixtures import make_payload
 from slack_sdk.models.blocks import Block
-from test_snapshots import CASES
 
 from alerts import slack_blocks
 from alerts.chart import render_chart

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from conftest import TOKEN, enqueue, make_payload, outbox
+from slack_fixtures import TOKEN, enqueue, make_payload, outbox
 
 import warehouse
 from flows.cli import main

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from conftest import OPENED_AT, enqueue, make_payload, outbox
+from slack_fixtures import OPENED_AT, enqueue, make_payload, outbox
 
 from alerts.delivery import Routing, deliver_outbox
 from alerts.slack_blocks import Links, blocks_to_text

@@ -9,7 +9,7 @@ import logging
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from conftest import TOKEN, enqueue, make_payload, outbox
+from slack_fixtures import TOKEN, enqueue, make_payload, outbox
 
 import warehouse
 from alerts.delivery import Routing, deliver_outbox
