@@ -237,6 +237,6 @@ def load_ruleset(rules_file: str | Path | None = None, inline_rules: list[dict] 
         seen[rule.id] = rule
     version = default_version
     if user:
-        canonical = json.dumps([inline_rules or [], user_file_version, [r.__repr__() for r in user]], sort_keys=True)
+        canonical = json.dumps([user_file_version, [repr(r) for r in user]], sort_keys=True, default=str)
         version += "+user." + hashlib.md5(canonical.encode()).hexdigest()[:8]
     return Ruleset(rules=tuple(rules), version=version)

@@ -137,3 +137,28 @@ def test_select_sql_refuses_a_source_that_is_not_a_name(ruleset):
 
     with pytest.raises(RulesError):
         compile_classifier(ruleset).select_sql("t; DROP TABLE tool_calls")
+
+
+def test_sql_and_python_agree_on_random_token_soup(ruleset):
+    """Rule regexes run on text stitched from tokens where the two engines could differ."""
+    import random
+
+    tokens = ["ENOENT", "enoent", "timed out", "Timeout", "429", "5", "0", "3", "exit code ", "124", "127", "137",
+              "user", " rejected", "denied by user", "sandbox", "permission denied", "TypeError", "panicked at",
+              "old_string", "not found", "file", " ", "\n", "\x0b", "\t", "'", '"', "`", "/a/b.py", "é", "\u212a",
+              "MCP error -32001", "-32602", "Connection closed", "rate limit", "quota", "SIGKILL", "deadline", "."]
+    rng = random.Random(5)
+    events = [(rng.choice(["read_file", "web_search", "mcp__a__b", "Bash"]), rng.choice(["error", "error", "timeout", "cancelled"]),
+               rng.choice([None, None, "ENOENT", "-32602", "HTTP 503", "Timeout", "weird"]),
+               "".join(rng.choice(tokens) for _ in range(rng.randrange(1, 12)))) for _ in range(2000)]
+    classifier = compile_classifier(ruleset)
+    con = duckdb.connect()
+    con.execute("CREATE TABLE s (i INT, tool VARCHAR, status VARCHAR, error_type VARCHAR, error_message VARCHAR)")
+    con.executemany("INSERT INTO s VALUES (?, ?, ?, ?, ?)", [(i, *e) for i, e in enumerate(events)])
+    rows = con.execute(f"SELECT rule_id, template, fingerprint FROM ({classifier.select_sql('s')}) ORDER BY i",
+                       classifier.params).fetchall()
+    python = [classify_one(ruleset, tool=t, status=st, error_type=et, error_message=m) for t, st, et, m in events]
+    differ = [(e, r, (p.rule_id, p.template, p.fingerprint)) for e, r, p in zip(events, rows, python, strict=True)
+              if r != (p.rule_id, p.template, p.fingerprint)]
+    assert len({r[0] for r in rows}) > 15  # the soup reaches many rules, not just the fallback
+    assert not differ[:5]

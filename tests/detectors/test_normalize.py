@@ -72,3 +72,25 @@ def test_sql_chain_matches_python_on_every_message():
     differ = [(messages[i], sql, normalize(messages[i])) for i, sql in rows if sql != normalize(messages[i])]
     assert len(rows) == len(messages)
     assert not differ
+
+
+def _random_messages(n: int, seed: int = 11) -> list[str]:
+    """Messages stitched from the tokens where Python re and RE2 could disagree."""
+    import random
+
+    tokens = ["/home/a/b.py", "C:\\Users\\x\\y.rs", "'", '"', "`", "<", ">", "<path>", "don't", "12", "3.5", "0x1f",
+              "deadbeef9", "-", "@", "a@b.io", "https://x.io/a?b=1", "://", " ", "\t", "\n", "\r\n", "\x0b", "é", "😀",
+              "ß", "K", "\u212a", "2025-01-02T03:04:05Z", "10.0.0.1:80", "500ms", "3 seconds", "toolu_01ABCdef9",
+              "3fa85f64-5717-4562-b3fc-2c963f66afa6", ".", ",", ":", "(", ")", "[", "]", "ENOENT", "timed out", "_"]
+    rng = random.Random(seed)
+    return ["".join(rng.choice(tokens) for _ in range(rng.randrange(1, 30))) for _ in range(n)]
+
+
+def test_sql_chain_matches_python_on_random_token_soup():
+    messages = _random_messages(3000)
+    con = duckdb.connect()
+    con.execute("CREATE TABLE m (i INTEGER, msg VARCHAR)")
+    con.executemany("INSERT INTO m VALUES (?, ?)", list(enumerate(messages)))
+    rows = con.execute(f"SELECT i, {template_sql('msg')} FROM m ORDER BY i").fetchall()
+    differ = [(messages[i], sql, normalize(messages[i])) for i, sql in rows if sql != normalize(messages[i])]
+    assert not differ[:5]
