@@ -25,9 +25,10 @@ A rules file is TOML: ``version = "..."`` and ``[[rule]]`` tables with
 Regexes must mean the same in Python and RE2 (DuckDB): no look-around, no
 back-references, no ``$`` (Python lets it match before a final newline, RE2
 does not), no ``\\Z``, no ``\\s``/``\\S`` (Python's includes ``\\v``, RE2's
-does not). Python compiles them with ``re.ASCII`` so ``\\w \\d \\b`` are ASCII
-as in RE2. Use ``(?i)`` at the start for case-insensitive rules; RE2 also folds
-the Kelvin sign and long s, Python with ``re.ASCII`` does not (a known gap).
+does not), flags only as one group at the start, e.g. ``(?i)``. Python
+compiles them with ``re.ASCII`` so ``\\w \\d \\b`` are ASCII as in RE2; for
+``(?i)`` patterns the text is first folded the way RE2 folds it (Kelvin sign
+to k, long s to s).
 """
 
 from __future__ import annotations
@@ -51,6 +52,11 @@ _KEYS = {"id", "class", "reason", "note", *_MATCHERS}
 _REASON = re.compile(r"^[a-z][a-z0-9_]*$")
 _RULE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]*$")
 _PYTHON_ONLY = ("(?=", "(?!", "(?<=", "(?<!", "(?P=", "(?>", "*+", "++", "?+", "}+")
+_SCOPED_FLAGS = re.compile(r"\(\?[a-zA-Z-]+:")
+# RE2's (?i) folds the Kelvin sign and the long s onto k and s; Python's
+# re.ASCII does not. Folding the text first makes the two engines agree.
+_RE2_FOLD = str.maketrans({"\u212a": "k", "\u017f": "s"})
+
 
 
 @dataclass(frozen=True)
@@ -77,11 +83,16 @@ class Rule:
         if self.error_type and (error_type is None or error_type.lower() not in self.error_type):
             return False
         checks = (("tool_regex", tool), ("error_type_regex", error_type), ("message", error_message))
-        return all(
-            self._compiled[name].search(value or "") is not None
-            for name, value in checks
-            if name in self._compiled
-        )
+        for name, value in checks:
+            pattern = self._compiled.get(name)
+            if pattern is None:
+                continue
+            text = value or ""
+            if pattern.flags & re.IGNORECASE:
+                text = text.translate(_RE2_FOLD)
+            if pattern.search(text) is None:
+                return False
+        return True
 
     def regexes(self) -> dict[str, str]:
         return {name: getattr(self, name) for name in ("tool_regex", "error_type_regex", "message") if getattr(self, name)}
@@ -108,6 +119,8 @@ def check_regex(pattern: str, where: str) -> re.Pattern[str]:
     """Compile ``pattern`` for Python, refusing syntax RE2 would read differently or reject."""
     if not isinstance(pattern, str) or not pattern:
         raise RulesError(f"{where}: a regex must be a non-empty string")
+    if _SCOPED_FLAGS.search(pattern):
+        raise RulesError(f"{where}: scoped flags like (?i:...) are not allowed; put one flag group such as (?i) at the start of {pattern!r}")
     for token in _PYTHON_ONLY:
         if token in pattern:
             raise RulesError(f"{where}: {token!r} is not supported by RE2 (DuckDB); rewrite {pattern!r} without it")
