@@ -7,6 +7,9 @@ from pools, so no per-row Python runs except to render error messages.
 
 from __future__ import annotations
 
+import bisect
+from functools import cache
+
 import numpy as np
 import pyarrow as pa
 
@@ -77,6 +80,22 @@ def _sessions(plan, rng, ts_ms, model, on_release, model_per_minute):
             _dictionary(version_idx[inverse], versions))
 
 
+@cache
+def _zipf_cumulative(n: int) -> tuple[float, ...]:
+    weights = [1 / (k + 1) for k in range(n)]
+    total = sum(weights)
+    return tuple(sum(weights[: k + 1]) / total for k in range(n))
+
+
+def _zipf_pick(n: int, u: float) -> int:
+    """Template k of n with weight 1/(k+1): a few messages dominate, as in production.
+
+    >>> [_zipf_pick(3, u) for u in (0.1, 0.6, 0.95)]
+    [0, 1, 2]
+    """
+    return min(bisect.bisect_right(_zipf_cumulative(n), u), n - 1)
+
+
 def _messages(plan, rng, ts_ms, tool, model, outcome, on_release, pool_idx, pools):
     """error_type and error_message per call (None for ok calls): a template per error,
     the incident's own message for the excess errors inside an incident."""
@@ -108,7 +127,7 @@ def _messages(plan, rng, ts_ms, tool, model, outcome, on_release, pool_idx, pool
             options = messages.templates_for(t.name, CLASSES[outcome[i] - 1])
             if not options:
                 continue
-            pick = options[int(choice[j] * len(options))]
+            pick = options[_zipf_pick(len(options), choice[j])]
             etype, text = pick.error_type, pick.message
         error_type[i] = etype
         message[i] = messages.render(text, pools[tool[i]][pool_idx[i]][1], rng, t.timeout_ms)

@@ -132,7 +132,7 @@ def diurnal(hour: np.ndarray) -> np.ndarray:
     """Relative traffic by UTC hour of day: a European and a larger American peak, quiet nights.
 
     >>> [round(float(x), 2) for x in diurnal(np.array([3.0, 10.0, 17.0]))]
-    [0.15, 0.75, 1.0]
+    [0.16, 0.77, 1.0]
     """
     europe = np.exp(-0.5 * ((hour - 10.5) / 2.6) ** 2)
     america = np.exp(-0.5 * ((hour - 17.5) / 3.0) ** 2)

@@ -401,3 +401,12 @@ def test_default_end_is_the_current_hour():
 
     now = datetime(2026, 11, 30, 13, 47, 12, tzinfo=UTC)
     assert default_end(now) == datetime(2026, 11, 30, 13, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize("module", ["flows.sim.workload", "flows.sim.rows"])
+def test_docstring_examples_hold(module):
+    import doctest
+    import importlib
+
+    failures, tried = doctest.testmod(importlib.import_module(module))
+    assert tried > 0 and failures == 0
