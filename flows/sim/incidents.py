@@ -116,11 +116,23 @@ BUG_MESSAGES = {
 
 LEVEL_SHIFT_AT = 0.65  # fraction of the range at which the release rolls out
 
-# Most incidents happen on working days, when there is traffic to judge: a day
-# that falls on a weekend moves back to the Friday before; the two that
-# test quiet hours (night-time, a tiny tool) keep their day.
-_WEEKDAY_SHIFT = {0: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: -1, 6: -2}
+# Most incidents happen on working days, when there is traffic to judge; the
+# two that test quiet hours (night-time, a tiny tool) may fall on any day.
 _ANY_DAY = {"i16", "i13"}
+# Days tried around the planned one, nearest first, until the window fits the
+# range (on a weekday when one fits): an incident is only left out when no
+# day near its place can hold it.
+_DAY_OFFSETS = (0, -1, 1, -2, 2, -3, 3)
+
+
+def _place(planned_day: float, hour: float, seconds: int, any_day: bool,
+           range_start: float, range_end: float) -> float | None:
+    """Start time of an incident planned on the day starting ``planned_day``, or None."""
+    fitting = [planned_day + k * 86_400 + hour * 3600 for k in _DAY_OFFSETS]
+    fitting = [t for t in fitting if t >= range_start and t + seconds <= range_end]
+    weekdays = [t for t in fitting if (int(t // 86_400) + 3) % 7 < 5]
+    chosen = fitting if any_day else (weekdays or fitting)
+    return chosen[0] if chosen else None
 
 
 def schedule(range_start: float, range_end: float, message_for) -> list[Incident]:
@@ -134,13 +146,12 @@ def schedule(range_start: float, range_end: float, message_for) -> list[Incident
     midnight = range_start - range_start % 86_400
     found: list[Incident] = []
     for iid, kind, tool, model, cls, mult, day, hour, hours, notes, traffic, fragment in _PLAN:
-        day_start = midnight + int(day * days / SCHEDULE_DAYS) * 86_400
-        if iid not in _ANY_DAY:
-            day_start += _WEEKDAY_SHIFT[int(day_start // 86_400 + 3) % 7] * 86_400
-        start = day_start + hour * 3600
-        end = start + round(hours * 3600)
-        if start < range_start or end > range_end:
+        seconds = round(hours * 3600)
+        planned = midnight + int(day * days / SCHEDULE_DAYS) * 86_400
+        start = _place(planned, hour, seconds, iid in _ANY_DAY, range_start, range_end)
+        if start is None:
             continue
+        end = start + seconds
         error_type = message = None
         if iid in BUG_MESSAGES:
             message = BUG_MESSAGES[iid]
