@@ -1,14 +1,15 @@
 """Per-run Prefect artifacts: a Markdown summary and a table of the alerts open now.
 
-Tool names, models and messages come from logs, so every cell is escaped and
-secret-redacted before it reaches the Prefect UI.
+Tool names, models and messages come from logs: the Markdown summary is
+escaped and secret-redacted; table cells (shown as plain text by the Prefect
+UI) are secret-redacted and truncated.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from detectors.redact import safe_markdown
+from detectors.redact import redact_secrets, safe_markdown, truncate
 
 OPEN_ALERTS_KEY = "toolwatch-open-alerts"
 
@@ -37,17 +38,21 @@ def summary_markdown(title: str, sections: dict[str, dict[str, Any]]) -> str:
 
 
 def open_alert_rows(wh) -> list[dict[str, Any]]:
-    """The open alerts as flat, escaped rows (empty before the detect schema exists)."""
+    """The open alerts as flat, redacted rows (empty before the detect schema exists)."""
     try:
         rows = wh.rows("alerts_open")
     except Exception:  # noqa: BLE001 - no alerts table yet: nothing is open
         return []
     return [
-        {"alert_id": r["alert_id"], "kind": r["kind"], "tool": safe_markdown(r["tool"]),
-         "model": safe_markdown(r["model"] or "*"), "error_class": r["error_class"],
+        {"alert_id": r["alert_id"], "kind": r["kind"], "tool": _cell(r["tool"]),
+         "model": _cell(r["model"] or "*"), "error_class": r["error_class"],
          "opened_at": f"{r['opened_at']:%Y-%m-%d %H:%M}Z", "last_seen_at": f"{r['last_seen_at']:%Y-%m-%d %H:%M}Z"}
         for r in rows
     ]
+
+
+def _cell(text: str) -> str:
+    return truncate(redact_secrets(text), 200)
 
 
 def publish(key: str, title: str, sections: dict[str, dict[str, Any]], open_alerts: list[dict[str, Any]]) -> None:

@@ -57,10 +57,17 @@ def rollup_partition_task(partition: Partition, options: PartitionOptions) -> Pa
     return rollup_partition(partition, options)
 
 
+@flow(name="rollup-partitions")
+def rollup_partitions(partitions: list[Partition], options: PartitionOptions) -> list[PartitionAggregate]:
+    """The fan-out: one task per partition on whatever task runner this subflow was given."""
+    futures = rollup_partition_task.map(partitions, options=options)
+    return [f.result() for f in futures]
+
+
 @flow(name="partitioned-ingest", log_prints=True)
 def partitioned_ingest(dataset: str, db: str | None = None, config: str | None = None,
                        workers: int | None = None, address: str | None = None) -> dict[str, Any]:
-    """Ingest a Hive-partitioned dataset partition-parallel; call via :func:`run_partitioned_ingest`."""
+    """Ingest a Hive-partitioned dataset partition-parallel on Dask; merge the aggregates exactly."""
     from flows.common import open_warehouse
     from flows.partitions import discover_partitions, merge_aggregates, plan_partitions
     from flows.prefect_flows.artifacts import open_alert_rows, publish
@@ -69,15 +76,18 @@ def partitioned_ingest(dataset: str, db: str | None = None, config: str | None =
     options = partition_options(settings, workers, remote=bool(address or settings["dask.address"]))
     with open_warehouse(settings) as wh:
         planned, skipped = plan_partitions(wh, discover_partitions(dataset))
-    futures = rollup_partition_task.map(planned, options=options)
-    aggregates = [f.result() for f in futures]
+    aggregates = []
+    if planned:
+        runner = dask_task_runner(settings, workers, address)
+        aggregates = rollup_partitions.with_options(task_runner=runner)(planned, options)
     with open_warehouse(settings) as wh:
         report = merge_aggregates(wh, aggregates, options.bucket_seconds, skipped).to_dict()
         open_alerts = open_alert_rows(wh)
     peaks: dict[int, int] = {}
     for agg in aggregates:
         peaks[agg.worker_pid] = max(peaks.get(agg.worker_pid, 0), agg.peak_rss_bytes)
-    report["worker_peak_rss_bytes"] = sorted(peaks.values(), reverse=True)
+    report["worker_pids"] = sorted(peaks)
+    report["worker_peak_rss_bytes"] = [peaks[pid] for pid in sorted(peaks)]
     publish("toolwatch-partitioned-ingest", "toolwatch partitioned ingest",
             {"ingested": {k: v for k, v in report.items() if not isinstance(v, list)}}, open_alerts)
     return report
@@ -85,8 +95,6 @@ def partitioned_ingest(dataset: str, db: str | None = None, config: str | None =
 
 def run_partitioned_ingest(dataset: str, settings: Settings, workers: int | None = None,
                            address: str | None = None) -> dict[str, Any]:
-    """Run :func:`partitioned_ingest` on the Dask runner the settings (or arguments) ask for."""
-    runner = dask_task_runner(settings, workers, address)
-    return partitioned_ingest.with_options(task_runner=runner)(
-        dataset, db=settings.db_path, config=settings.config_path, workers=workers, address=address
-    )
+    """Run :func:`partitioned_ingest` for ``settings``' warehouse and config."""
+    return partitioned_ingest(dataset, db=settings.db_path, config=settings.config_path,
+                              workers=workers, address=address)

@@ -8,6 +8,9 @@ from pathlib import Path
 
 import pytest
 
+# A Monday morning: the start of every synthetic dataset here.
+T0 = datetime(2026, 11, 2, 9, 0)
+
 
 @pytest.fixture(scope="session")
 def prefect_harness():

@@ -7,16 +7,16 @@ the same alerts on both.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import duckdb
-from conftest import write_events
+from conftest import T0, write_events
 
 import warehouse
 from flows.partitions import write_hive_dataset
 from flows.settings import load_settings
 from flows.steps import detect_step, ingest_step
-from test_prefect_plain import T0
 
 
 def _lake(tmp_path: Path) -> Path:
@@ -56,7 +56,8 @@ def test_dask_partitioned_ingest_equals_single_process(prefect_harness, tmp_path
     report = run_partitioned_ingest(str(lake), settings, workers=2)
     assert report["partitions"] == 3
     assert report["accepted"] == 180 * 24
-    assert len(report["worker_peak_rss_bytes"]) == 2, "both worker processes must have taken partitions"
+    # The partitions were rolled up in Dask worker processes, not in this one.
+    assert report["worker_pids"] and os.getpid() not in report["worker_pids"]
     with warehouse.connect(dask_db) as wh:
         detect_step(wh, settings)
         got = _snapshot(wh)

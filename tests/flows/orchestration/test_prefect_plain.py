@@ -12,7 +12,7 @@ from pathlib import Path
 import duckdb
 import httpx
 import pytest
-from conftest import write_events
+from conftest import T0, write_events
 
 from flows.partitions import (
     PartitionOptions,
@@ -35,9 +35,6 @@ from warehouse.errors import (
     TransientDeliveryError,
     WarehouseBusy,
 )
-
-T0 = datetime(2026, 11, 2, 9, 0)
-
 
 # -- run lock -------------------------------------------------------------------------------
 
