@@ -118,12 +118,16 @@ def run_triage(wh, week: Week, config: TriageConfig, *, tickets, launcher: Launc
             report.warnings.append(f"could not refresh ticket states: {exc}")
     issues = weekly_issues(wh, week, config.policy)
     images = tickets.name == "local"
+    done = {(r["kind"], r["fingerprint"]) for r in wh.rows("triage_week_done", {"week": week.label})}
     drafts, investigations = [], {}
     for issue in issues:
-        if needs_ticket(issue):
-            inv = investigate(wh, issue, week, history_weeks=config.policy.history_weeks)
-            investigations[issue.fingerprint] = inv
-            drafts.append(draft_for(issue, inv, week, base=config.attachment_base, images=images))
+        if not needs_ticket(issue):
+            continue
+        fp = issue.fingerprint
+        if dry_run or ("ticket", fp) not in done or ("agent", fp) not in done:
+            investigations[fp] = investigate(wh, issue, week, history_weeks=config.policy.history_weeks)
+        if dry_run or ("ticket", fp) not in done:
+            drafts.append(draft_for(issue, investigations[fp], week, base=config.attachment_base, images=images))
     report.issues = [_summary(i) for i in issues]
     if dry_run:
         report.tickets = [{"fingerprint": d.fingerprint, "title": d.title, "status": d.status,
@@ -142,8 +146,10 @@ def run_triage(wh, week: Week, config: TriageConfig, *, tickets, launcher: Launc
     report.tickets, report.ticket_failures = delivery.delivered, delivery.failed
 
     ticket_rows = {t["fingerprint"]: t for t in wh.rows("triage_tickets")}
+    # Issues already decided this week were not investigated again: nothing left to plan for them.
     candidates = [(i, agent_prompt(i, investigations[i.fingerprint], ticket_rows.get(i.fingerprint)),
-                   ticket_rows.get(i.fingerprint)) for i in issues if i.fingerprint in investigations]
+                   ticket_rows.get(i.fingerprint)) for i in issues
+                  if i.fingerprint in investigations and ("agent", i.fingerprint) not in done]
     agents_dry = not config.agents.enabled or launcher is None
     report.agents = plan_launches(wh, candidates, week.label, config.agents, now, dry_run=agents_dry)
     if not agents_dry and launcher is not None:

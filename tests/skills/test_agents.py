@@ -85,7 +85,8 @@ def test_weekly_budget_is_respected_across_runs(wh, traffic, week, tmp_path, cur
     assert "budget" in first.agents[1]["why_not"]
     again = run_triage(wh, week, config, tickets=tickets, launcher=cursor_launcher(cursor), now=NOW + timedelta(hours=1))
     assert not any(a["launch"] for a in again.agents) and len(cursor.launched) == 1
-    assert "already working" in again.agents[0]["why_not"]
+    # the launched one is not even reconsidered; the other is still over budget
+    assert [(a["fingerprint"], "budget" in a["why_not"]) for a in again.agents] == [(SPIKING, True)]
 
 
 def test_eligibility_rules_are_configurable(wh, traffic, week, tmp_path, cursor):
@@ -154,3 +155,16 @@ def test_linear_delegate_sets_the_delegate_and_posts_the_prompt(wh, traffic, wee
         assert any(b.startswith("Fix agent launched (linear_delegate)") for b in bodies)  # the link
         others = [i for i in linear.issues.values() if i["id"] != issue["id"]]
         assert all(i["delegateId"] is None for i in others)
+
+
+def test_no_second_agent_within_the_cooldown(wh, traffic, week):
+    from skills.agents import eligibility
+    from skills.issues import weekly_issues
+
+    standard_week(traffic, week)
+    issue = next(i for i in weekly_issues(wh, week) if i.fingerprint == NEW)
+    ticket = {"state": "open"}
+    wh.run("triage_agent_insert", {"fingerprint": NEW, "week": "2026-W47", "launcher": "cursor", "dry_run": False,
+                                   "status": "launched", "prompt": "p", "now": NOW - timedelta(days=10)})
+    assert "already working" in eligibility(wh, issue, ticket, ENABLED, NOW)
+    assert eligibility(wh, issue, ticket, replace(ENABLED, cooldown=timedelta(days=7)), NOW) is None

@@ -237,3 +237,11 @@ RETURNING launch_id;
 UPDATE agent_launches SET status = $status, external_id = coalesce($external_id, external_id),
        url = coalesce($url, url), launched_at = coalesce($launched_at::TIMESTAMP, launched_at)
 WHERE launch_id = $launch_id;
+
+-- name: triage_week_done
+-- Fingerprints whose ticket row (kind 'ticket') or agent decision (kind 'agent') for the week
+-- already exists: a re-run skips investigating them again.
+SELECT 'ticket' AS kind, split_part(dedupe_key, ':', 2) AS fingerprint
+FROM outbox WHERE sink = 'linear' AND dedupe_key LIKE 'ticket:%:' || $week
+UNION ALL
+SELECT 'agent', fingerprint FROM agent_launches WHERE week = $week;
