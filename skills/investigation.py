@@ -20,10 +20,10 @@ from skills.issues import Issue, Week, version_key
 
 TEMPLATES_DIR = Path(__file__).parent / "templates"
 DIMENSIONS = ("model", "harness_version", "client_os", "provider")
-# A value holding this share of a fingerprint's errors is called out, unless it
-# also holds about as much of the tool's traffic (then it is just the big value).
-CONCENTRATION_SHARE = 0.8
-CONCENTRATION_LIFT = 1.25
+# A value is called out when it holds most of a fingerprint's errors and clearly
+# more than its share of the tool's traffic (else it is just the big value):
+# (share of errors, minimum share of errors / share of calls), either rule.
+CONCENTRATION_RULES = ((0.8, 1.25), (0.5, 3.0))
 MIN_VERSION_CALLS = 20
 SPARK = "▁▂▃▄▅▆▇█"
 
@@ -106,9 +106,10 @@ def _concentration(dim: str, shares: list[Share], all_rows: list[dict[str, Any]]
     if len(reported) < 2 or not shares:
         return []  # one value for the whole tool says nothing about this fingerprint
     top = shares[0]
-    if top.value == "(not reported)" or top.error_share < CONCENTRATION_SHARE:
+    if top.value == "(not reported)":
         return []
-    if top.error_share < top.call_share * CONCENTRATION_LIFT:
+    if not any(top.error_share >= share and top.error_share >= top.call_share * lift
+               for share, lift in CONCENTRATION_RULES):
         return []
     label = {"model": "on", "harness_version": "on harness", "client_os": "on", "provider": "via"}[dim]
     return [f"{top.error_share:.0%} {label} {top.value} (which made {top.call_share:.0%} of {dim} calls)"]

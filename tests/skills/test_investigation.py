@@ -27,6 +27,14 @@ def test_concentration_is_weighed_against_each_values_traffic(wh, traffic, week)
     assert "94% on gemini\\-3\\-pro" in render_investigation(inv)
 
 
+def test_a_majority_far_above_its_traffic_is_called_out(wh, traffic, week):
+    standard_week(traffic, week)
+    inv = investigate(wh, issue_of(wh, week, SPIKING), week)
+    # 60 of 80 errors on gemini-3-pro, which made 60 of 2,080 calls; harness 1.0.0 vs 1.8.0 alike
+    assert "75% on gemini-3-pro (which made 3% of model calls)" in inv.concentrations
+    assert "gemini\\-3\\-pro" in inv.next_step
+
+
 def test_started_with_names_the_first_broken_release(wh, traffic, week):
     for k in (-2, -1):
         traffic.calls(week.shifted(k), "grep", 300, harness="1.7.9")
