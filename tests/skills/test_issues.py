@@ -88,6 +88,12 @@ def test_regression_counts_only_harness_versions_that_should_have_the_fix(wh, tr
     traffic.errors(nxt, "run_terminal_cmd", NEW, 2, harness="1.10.0", message="panic: nil map write").commit()
     assert by_fp(weekly_issues(wh, nxt))[NEW].status == "regressed"  # 1.10.0 > 1.9.0 numerically
 
+    run_triage(wh, nxt, TriageConfig(), tickets=tickets, launcher=None, now=NOW + timedelta(days=7))
+    ticket = wh.rows("triage_ticket", {"fingerprint": NEW})[0]
+    assert (ticket["state"], ticket["reopened"], ticket["closed_at"], ticket["fixed_in_version"]) == ("open", 1, None, None)
+    text = tickets.path(NEW).read_text()
+    assert "state: open" in text and f"### reopened · {nxt.label}" in text
+
 
 @pytest.mark.parametrize(
     "name, by_version, fixed_in, expected",
