@@ -125,11 +125,16 @@ _ANY_DAY = {"i16", "i13"}
 _DAY_OFFSETS = (0, -1, 1, -2, 2, -3, 3)
 
 
+# No incident in the first fifth of the range: detectors need a baseline first.
+WARMUP = 0.2
+
+
 def _place(planned_day: float, hour: float, seconds: int, any_day: bool,
            range_start: float, range_end: float) -> float | None:
     """Start time of an incident planned on the day starting ``planned_day``, or None."""
+    earliest = range_start + WARMUP * (range_end - range_start)
     fitting = [planned_day + k * 86_400 + hour * 3600 for k in _DAY_OFFSETS]
-    fitting = [t for t in fitting if t >= range_start and t + seconds <= range_end]
+    fitting = [t for t in fitting if t >= earliest and t + seconds <= range_end]
     weekdays = [t for t in fitting if (int(t // 86_400) + 3) % 7 < 5]
     chosen = fitting if any_day else (weekdays or fitting)
     return chosen[0] if chosen else None
@@ -142,12 +147,12 @@ def schedule(range_start: float, range_end: float, message_for) -> list[Incident
     (error_type, message) containing ``fragment``, so incidents carry a
     message that classifies as intended.
     """
-    days = (range_end - range_start) / 86_400
-    midnight = range_start - range_start % 86_400
     found: list[Incident] = []
     for iid, kind, tool, model, cls, mult, day, hour, hours, notes, traffic, fragment in _PLAN:
         seconds = round(hours * 3600)
-        planned = midnight + int(day * days / SCHEDULE_DAYS) * 86_400
+        # The same fraction of the way through the range as ``day`` is through 14 days.
+        planned = range_start + day / SCHEDULE_DAYS * (range_end - range_start)
+        planned -= planned % 86_400
         start = _place(planned, hour, seconds, iid in _ANY_DAY, range_start, range_end)
         if start is None:
             continue
@@ -161,7 +166,7 @@ def schedule(range_start: float, range_end: float, message_for) -> list[Incident
                               traffic_multiplier=traffic, error_type=error_type, message=message))
     release = range_start + LEVEL_SHIFT_AT * (range_end - range_start)
     release -= release % 3600
-    if days >= 2:
+    if range_end - range_start >= 2 * 86_400:
         error_type, message = message_for("run_terminal_cmd", "Timeout", "exited with code 124")
         found.append(Incident(
             "i14", "level_shift", "run_terminal_cmd", None, "Timeout", 3.0, release, range_end,
