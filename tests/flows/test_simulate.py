@@ -271,6 +271,26 @@ def test_traps(big):
     assert noise["expected_calls_per_hour"] < incident_plan.ALERT_MIN_CALLS_PER_HOUR
 
 
+@pytest.mark.parametrize("end", ["2026-11-30T00:00", "2026-11-30T12:00", "2026-12-02T12:00", "2026-12-06T09:00"])
+@pytest.mark.parametrize("days", [2, 3, 7, 14])
+def test_every_incident_is_placed_after_warmup_inside_the_range(end, days):
+    from flows.sim.generate import _message_for
+
+    range_end = datetime.fromisoformat(end).replace(tzinfo=UTC).timestamp()
+    range_start = range_end - days * 86_400
+    placed = incident_plan.schedule(range_start, range_end, _message_for)
+    assert len(placed) == len(incident_plan._PLAN) + 2  # + the level shift and the new model
+    for inc in placed:
+        assert range_start < inc.start < inc.end <= range_end
+        if inc.kind != "trap_new_model":
+            assert inc.start >= range_start + incident_plan.WARMUP * days * 86_400
+    if days >= 7:  # room for every working-day incident on a working day
+        weekend = [i.id for i in placed if i.kind not in ("level_shift", "trap_new_model")
+                   and i.id not in incident_plan._ANY_DAY
+                   and datetime.fromtimestamp(i.start, UTC).weekday() >= 5]
+        assert weekend == []
+
+
 # --- messages classify as intended -------------------------------------------------
 
 def test_every_simulated_message_classifies_into_its_intended_class():
