@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from skills.agents import AgentConfig, Launcher, deliver_launches, plan_launches
+from skills.agents import AgentConfig, Launcher, deliver_launches, eligibility, plan_launches
 from skills.investigation import Investigation, investigate, render, render_investigation, sparkline
 from skills.issues import ACTIONABLE, Issue, TriagePolicy, Week, weekly_issues
 from skills.tickets import (
@@ -123,11 +123,10 @@ def run_triage(wh, week: Week, config: TriageConfig, *, tickets, launcher: Launc
     for issue in issues:
         if not needs_ticket(issue):
             continue
-        fp = issue.fingerprint
-        if dry_run or ("ticket", fp) not in done or ("agent", fp) not in done:
-            investigations[fp] = investigate(wh, issue, week, history_weeks=config.policy.history_weeks)
-        if dry_run or ("ticket", fp) not in done:
-            drafts.append(draft_for(issue, investigations[fp], week, base=config.attachment_base, images=images))
+        if dry_run or ("ticket", issue.fingerprint) not in done:
+            inv = investigations[issue.fingerprint] = investigate(
+                wh, issue, week, history_weeks=config.policy.history_weeks)
+            drafts.append(draft_for(issue, inv, week, base=config.attachment_base, images=images))
     report.issues = [_summary(i) for i in issues]
     if dry_run:
         report.tickets = [{"fingerprint": d.fingerprint, "title": d.title, "status": d.status,
@@ -146,10 +145,16 @@ def run_triage(wh, week: Week, config: TriageConfig, *, tickets, launcher: Launc
     report.tickets, report.ticket_failures = delivery.delivered, delivery.failed
 
     ticket_rows = {t["fingerprint"]: t for t in wh.rows("triage_tickets")}
-    # Issues already decided this week were not investigated again: nothing left to plan for them.
-    candidates = [(i, agent_prompt(i, investigations[i.fingerprint], ticket_rows.get(i.fingerprint)),
-                   ticket_rows.get(i.fingerprint)) for i in issues
-                  if i.fingerprint in investigations and ("agent", i.fingerprint) not in done]
+    candidates = []
+    for issue in issues:
+        fp = issue.fingerprint
+        if not needs_ticket(issue) or ("agent", fp) in done:
+            continue  # decided earlier this week
+        if fp not in investigations:  # a re-run: investigate again only if an agent may be launched
+            if eligibility(wh, issue, ticket_rows.get(fp), config.agents, now) is not None:
+                continue
+            investigations[fp] = investigate(wh, issue, week, history_weeks=config.policy.history_weeks)
+        candidates.append((issue, agent_prompt(issue, investigations[fp], ticket_rows.get(fp)), ticket_rows.get(fp)))
     agents_dry = not config.agents.enabled or launcher is None
     report.agents = plan_launches(wh, candidates, week.label, config.agents, now, dry_run=agents_dry)
     if not agents_dry and launcher is not None:
@@ -176,8 +181,6 @@ def _planned_action(draft: TicketDraft, issues: list[Issue]) -> str:
 
 def _dry_agents(wh, issues, investigations, week, config, now) -> list[dict[str, Any]]:
     """What the agent step would decide, without recording anything."""
-    from skills.agents import eligibility
-
     out, used = [], wh.rows("triage_agent_launches_in_week", {"week": week.label, "dry_run": False})[0]["n"]
     for issue in issues:
         if issue.fingerprint not in investigations:
