@@ -139,9 +139,15 @@ def _now() -> datetime:
 
 
 def triage(wh: Any, settings: Any, *, week: str | None = None, now: datetime | None = None, dry_run: bool = False):
-    """The weekly triage with the configured backends; returns a ``TriageReport``."""
+    """The weekly triage with every ``triage.*`` setting and the configured backends and launcher.
+
+    This is the entry point for the Prefect flow and the demo; ``now`` may be naive UTC or aware.
+    Returns a ``skills.triage.TriageReport`` (``.to_dict()`` for JSON).
+    """
     from skills.triage import run_triage
 
+    if now is not None and now.tzinfo is not None:
+        now = now.astimezone(UTC).replace(tzinfo=None)
     now = now or _now()
     config = _config(settings)
     tickets = build_tickets(wh, settings)
@@ -349,7 +355,7 @@ def run_agent_launch(args: argparse.Namespace) -> int:
         dry = launcher is None
         decisions = plan_launches(wh, [(issue, agent_prompt(issue, inv, ticket), ticket)], week.label,
                                   config.agents, now, dry_run=dry, force=args.force)
-        launches = [] if dry else deliver_launches(wh, launcher, tickets, now)
+        launches = [] if launcher is None else deliver_launches(wh, launcher, tickets, now)
     result = {"decision": decisions[0], "launches": launches}
     if args.json:
         print_json(result)
