@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from alerts.sink import MessageGone, Posted
-from alerts.slack_blocks import Rendered, blocks_to_text
+from alerts.slack_blocks import Rendered
+from alerts.slack_text import blocks_to_text
 from warehouse.errors import DeliveryError, TransientDeliveryError
 
 

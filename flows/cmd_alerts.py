@@ -198,7 +198,8 @@ def run_slack_outbox(args: argparse.Namespace) -> int:
 def run_slack_preview(args: argparse.Namespace) -> int:
     import json
 
-    from alerts.slack_blocks import blocks_to_text, render_message, render_reply
+    from alerts.slack_blocks import render_message, render_reply
+    from alerts.slack_text import blocks_to_text
     from warehouse.errors import ConfigError
 
     settings = settings_from(args)
