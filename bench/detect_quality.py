@@ -41,6 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 STATIC_COUNT = 20
+END = "2026-11-30T00:00:00Z"  # a fixed end (a Monday) so every run simulates the same weeks
 MATCH_AFTER = timedelta(minutes=30)
 
 
@@ -56,13 +57,13 @@ def prepare(seed: int, days: float, workdir: Path, events: int | None = None) ->
     from flows.simulate import simulate
     from warehouse.ingest import ingest_paths
 
-    tag = f"seed{seed}-d{days:g}" + (f"-e{events}" if events else "")
+    tag = f"seed{seed}-d{days:g}-end{END[:10]}" + (f"-e{events}" if events else "")
     logs, db = workdir / tag, workdir / f"{tag}.duckdb"
     meta = workdir / f"{tag}.json"
     if not meta.exists():
         shutil.rmtree(logs, ignore_errors=True)
         db.unlink(missing_ok=True)
-        sim = simulate(logs, days=days, seed=seed, events=events)
+        sim = simulate(logs, days=days, seed=seed, events=events, end=END)
         t0 = time.perf_counter()
         with warehouse.connect(db) as wh:
             ingest_paths(wh, [str(p) for p in sim.paths], classifier=classifier_from(load_settings()))
@@ -181,7 +182,7 @@ def merge(scores: list[dict]) -> dict:
     }
 
 
-def quality(seeds: list[int], days: float, workdir: Path) -> None:
+def quality(seeds: list[int], days: float, workdir: Path, verbose: bool = False) -> None:
     per_detector: dict[str, list[dict]] = {}
     replay_s = []
     for seed in seeds:
@@ -189,6 +190,12 @@ def quality(seeds: list[int], days: float, workdir: Path) -> None:
         ours, seconds = toolwatch_alerts(db, workdir)
         replay_s.append(seconds)
         per_detector.setdefault("toolwatch", []).append(score(ours, incidents, days))
+        if verbose:
+            real = [i for i in incidents if not i["kind"].startswith("trap_")]
+            for a in ours:
+                hit = [i["id"] for i in incidents if matches(a, i)]
+                if not any(matches(a, i) for i in real):
+                    print(f"  unmatched: {a['fired_at']:%m-%d %H:%M} {a['tool']} {a['model']} {a['error_class']} traps={hit}")
         for name, alerts in peer_alerts(db).items():
             per_detector.setdefault(name, []).append(score(alerts, incidents, days))
         print(f"seed {seed}: toolwatch {len(ours)} alerts, replay {seconds:.1f} s", flush=True)
@@ -275,11 +282,12 @@ def main() -> None:
     parser.add_argument("--workdir", type=Path, default=Path("/tmp/toolwatch-bench/detect"), help="cache of simulations and warehouses")
     parser.add_argument("--events", type=int, default=2_000_000, help="events of the speed backtest")
     parser.add_argument("--no-speed", action="store_true")
+    parser.add_argument("--verbose", action="store_true", help="list toolwatch's unmatched alerts per seed")
     parser.add_argument("--no-quality", action="store_true")
     args = parser.parse_args()
     args.workdir.mkdir(parents=True, exist_ok=True)
     if not args.no_quality:
-        quality(args.seeds, args.days, args.workdir)
+        quality(args.seeds, args.days, args.workdir, args.verbose)
     if not args.no_speed:
         speed_backtest(args.workdir, args.events)
         speed_detect(args.workdir)

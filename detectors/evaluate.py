@@ -48,7 +48,7 @@ import numpy as np
 from detectors import baselines as bl
 from detectors.findings import BucketResult, Finding, Observation, bucket_floor
 from detectors.taxonomy import ErrorClass
-from detectors.thresholds import UnknownGate, crossed, threshold_p_value
+from detectors.thresholds import LONG_WINDOW_P, UnknownGate, crossed, threshold_p_value
 from warehouse import Warehouse
 from warehouse.errors import ConfigError, WarehouseError
 
@@ -248,15 +248,22 @@ class _Walk:
         shortest = self.cfg.unknown_window // self.cfg.bucket_seconds
         widths = [shortest] + [w for w in self.windows if w > shortest]
         done = np.zeros(len(self.tools), dtype=bool)
-        recent = None
+        eligible = np.ones(len(self.tools), dtype=bool)
         found = []
         for width in widths:
             n, k = self._window(j, width)
             calls = np.bincount(self.tool_of, weights=n * self.unknown, minlength=len(self.tools))
             errors = np.bincount(self.tool_of, weights=k * self.unknown, minlength=len(self.tools))
-            if recent is None:
-                recent = (errors >= 1) & (errors > self.gate.threshold * calls)
-            hit = crossed(calls, errors, self.gate) & recent & ~done
+            hit = crossed(calls, errors, self.gate) & eligible & ~done
+            if width == shortest:
+                # A longer window may speak only while the newest minutes are over the threshold too,
+                # and (below) only when its count is significantly above the threshold, because a
+                # long window barely over it is what chance produces now and then on a busy tool.
+                eligible = (errors >= 1) & (errors > self.gate.threshold * calls)
+            else:
+                for ti in np.flatnonzero(hit):
+                    if threshold_p_value(errors[ti], calls[ti], float(self.gate.threshold[ti])) > LONG_WINDOW_P:
+                        hit[ti] = False
             done |= hit
             for ti in np.flatnonzero(hit):
                 threshold = float(self.gate.threshold[ti])

@@ -23,6 +23,11 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import stats
 
+# A tool judged over a longer window must be over its threshold with P(X >= errors | threshold) <= this:
+# a busy tool at 10 % of its threshold reaches "barely over" in some hour now and then by chance,
+# but not "clearly over" (a 1 h window of 1,000 calls needs 9 unknown errors instead of 6).
+LONG_WINDOW_P = 0.1
+
 
 @dataclass(frozen=True)
 class UnknownGate:

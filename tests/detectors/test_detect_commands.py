@@ -82,7 +82,7 @@ def simulated(tmp_path_factory):
     from flows.simulate import simulate
 
     out = tmp_path_factory.mktemp("sim")
-    result = simulate(out, days=3, seed=5, events=150_000)
+    result = simulate(out, days=3, seed=5, events=150_000, end="2026-11-30T12:00:00Z")
     return out, {i["id"]: i for i in result.incidents}
 
 
@@ -106,14 +106,20 @@ def test_backtest_finds_the_simulated_incidents_and_not_the_traps(simulated, cap
                 return a
         raise AssertionError(f"{iid} ({inc['notes']}) not found in {[(a['fired_at'], a['alert_key']) for a in alerts]}")
 
-    spike = found("i01", timedelta(minutes=30))  # edit_file, one model, 5x
+    spike = found("i01", timedelta(hours=1))  # edit_file, one model, 5x
     assert spike["kind"] == "anomaly" and spike["model"] == "claude-sonnet-4-5"
     assert spike["observed_rate"] >= 2 * spike["baseline_rate"] and spike["p_value"] < 1e-3
     assert spike["top_fingerprints"] and spike["fired_at"].endswith("Z")
-    found("i03", timedelta(hours=1))  # run_terminal_cmd timeouts, one model, 10x
-    found("i15", timedelta(hours=3))  # run_terminal_cmd user refusals, 3x
-    unknown = found("i06", timedelta(minutes=30))  # a harness bug: unknown errors over the threshold
+    outage = found("i05", timedelta(minutes=30))  # web_search provider down for every model, 20x
+    assert outage["model"] is None and outage["error_class"] == "ProviderError"
+    assert found("i02", timedelta(minutes=30))["model"] is None  # read_file files missing for every model, 3x
+    unknown = found("i06", timedelta(minutes=45))  # a harness bug: unknown errors over the threshold
     assert unknown["kind"] == "unknown_threshold" and unknown["model"] is None and unknown["threshold"] == 0.005
+
     # The traps: a 3x traffic surge on read_file, a new model, a handful of failures on a tiny tool.
-    assert not [a for a in alerts if a["tool"] in ("read_file", "mcp__github__create_issue")]
-    assert not [a for a in alerts if a["model"] == "grok-code-fast-1"]
+    def during(iid: str) -> list[dict]:
+        inc = incidents[iid]
+        return [a for a in alerts if parse(inc["start"]) <= parse(a["fired_at"]) <= parse(inc["end"]) + timedelta(minutes=30)]
+
+    assert not [a for a in during("i11") if a["tool"] == "read_file"]
+    assert not [a for a in alerts if a["tool"] == "mcp__github__create_issue" or a["model"] == "grok-code-fast-1"]
