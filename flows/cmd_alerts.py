@@ -148,8 +148,11 @@ def sample_payload(now: datetime | None = None) -> dict[str, Any]:
 
 
 def run_slack_test(args: argparse.Namespace) -> int:
+    from datetime import timedelta
+
     from alerts.chart import render_chart
     from alerts.slack_blocks import render_message, render_reply
+    from warehouse.errors import PermanentDeliveryError
 
     settings = settings_from(args)
     routing, links = _routing_links(settings)
@@ -158,21 +161,33 @@ def run_slack_test(args: argparse.Namespace) -> int:
     sink = build_sink(settings, out)
     steps: dict[str, Any] = {"sink": sink.kind, "channel": channel}
     opened = sample_payload()
-    posted = sink.post(channel, render_message([opened], links=links), post_key=f"toolwatch:test:{opened['opened_at']}")
+    post_key = f"toolwatch:test:{opened['opened_at']}"
+    started = datetime.now(UTC) - timedelta(minutes=5)
+    posted = sink.post(channel, render_message([opened], links=links), post_key=post_key)
     steps.update(channel_id=posted.channel_id, ts=posted.ts)
+    # The crash-safe posting guarantee needs to find a message again by its metadata.
+    try:
+        found = sink.find_post(channel, post_key, thread_ts=None, since=started)
+        steps["lookup"] = "ok" if found and found.ts == posted.ts else "message not found by its metadata"
+    except PermanentDeliveryError as exc:
+        steps["lookup"] = str(exc)
     png = render_chart([opened])
     if png:
         sink.upload_png(posted.channel_id, posted.ts, png, filename="toolwatch-test.png", title="toolwatch slack test")
     resolved = dict(opened, event="resolved", resolved_at=datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"))
     sink.update(posted.channel_id, posted.ts, render_message([resolved], links=links))
     reply = sink.post(posted.channel_id, render_reply(resolved), post_key=f"toolwatch:test:{opened['opened_at']}:reply", thread_ts=posted.ts)
-    steps.update(reply_ts=reply.ts, chart=bool(png), ok=True)
+    ok = steps["lookup"] == "ok"
+    steps.update(reply_ts=reply.ts, chart=bool(png), ok=ok)
     if args.json:
         print_json(steps)
     else:
-        console().print(f"ok: posted {posted.ts} in {posted.channel_id}, attached a chart, edited it to resolved "
+        console().print(f"posted {posted.ts} in {posted.channel_id}, attached a chart, edited it to resolved "
                         f"and replied in its thread ({sink.kind} sink)", markup=False)
-    return 0
+        console().print("look-up by metadata: ok (a crash mid-post cannot duplicate a message)" if ok else
+                        f"look-up by metadata failed: {steps['lookup']}; after a crash mid-post an alert may be "
+                        "posted twice", markup=False)
+    return 0 if ok else 1
 
 
 def run_slack_outbox(args: argparse.Namespace) -> int:

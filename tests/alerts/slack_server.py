@@ -229,6 +229,9 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(429, b'{"ok": false, "error": "ratelimited"}', headers={"Retry-After": retry_after})
         elif failure in ("500", "503"):
             self._send(int(failure), b"<html><body>Internal Server Error</body></html>", "text/html")
+        elif failure == "missing_scope":
+            body = {"ok": False, "error": failure, "needed": "channels:history", "provided": "chat:write"}
+            self._send(200, json.dumps(body).encode())
         elif failure:
             self._send(200, json.dumps({"ok": False, "error": failure}).encode())
         else:

@@ -84,6 +84,16 @@ def test_slack_test_posts_edits_and_replies(tmp_path, slack, monkeypatch, capsys
     assert "after 25m" in json.dumps(message["blocks"])
     assert [r["ts"] for r in slack.thread("C0SEARCH01", message["ts"])] == [result["reply_ts"]]
     assert slack.state.files[0]["thread_ts"] == message["ts"]
+    assert result["lookup"] == "ok"
+
+
+def test_slack_test_reports_a_missing_history_scope(tmp_path, slack, monkeypatch, capsys):
+    monkeypatch.setenv("SLACK_BOT_TOKEN", TOKEN)
+    monkeypatch.setenv("SLACK_API_URL", slack.api_url)
+    slack.fail("conversations.history", "missing_scope")
+    assert main(["slack", "test"]) == 1
+    out = capsys.readouterr().out
+    assert "look-up by metadata failed" in out and "channels:history" in out
 
 
 def test_slack_preview_renders_without_sending(tmp_path, capsys):
