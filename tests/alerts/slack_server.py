@@ -14,6 +14,7 @@ Scripted failures, consumed in order per method::
 - ``"drop"`` — connection closed without a response, nothing processed
 - ``"drop_after"`` — the request IS processed, then the connection is closed (a crash
   between "sent" and "acknowledged")
+- ``"pass"`` — answer normally (to script a failure on a later call)
 - anything else — ``{"ok": false, "error": <it>}``
 """
 
@@ -211,6 +212,7 @@ class _Handler(BaseHTTPRequestHandler):
         with srv.lock:
             queue = srv.state.failures.get(method)
             failure = queue.popleft() if queue else None
+            failure = None if failure == "pass" else failure
             outcome = failure or "ok"
             response: dict[str, Any] | None = None
             if failure is None or failure == "drop_after":

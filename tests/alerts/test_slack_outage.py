@@ -194,3 +194,14 @@ def test_unreadable_payload_is_given_up_with_a_clear_error(wh, slack, slack_sink
     report = deliver_outbox(wh, slack_sink, now=NOW, routing=ROUTING, charts=False)
     assert (report.failed, report.delivered) == (1, 1)
     assert "unreadable outbox payload" in report.errors[0]
+
+
+def test_token_revoked_mid_run_keeps_the_rest_for_later(wh, slack, slack_sink):
+    for alert_id in (1, 2, 3):
+        enqueue(wh, make_payload(alert_id, evaluation_id=f"ev-{alert_id}"))
+    slack.fail("chat.postMessage", "pass", "invalid_auth")
+    report = deliver_outbox(wh, slack_sink, now=NOW, routing=ROUTING, charts=False)
+    assert (report.delivered, report.retrying, report.waiting, report.failed) == (1, 1, 1, 0)
+    assert "invalid_auth" in report.stopped
+    report = deliver_outbox(wh, slack_sink, now=NOW, routing=ROUTING, charts=False)  # token fixed: due at once
+    assert report.delivered == 2 and sorted(_alert_ids_shown(slack)) == [1, 2, 3]
