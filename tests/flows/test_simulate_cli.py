@@ -37,3 +37,16 @@ def test_bad_value_is_a_one_line_error_and_exit_2(tmp_path, capsys):
     error = json.loads(capsys.readouterr().out)
     assert error["kind"] == "ConfigError" and "ISO 8601" in error["error"]
     assert not (tmp_path / "x").exists()
+
+
+def test_ingest_accepts_every_event_and_rejects_every_dirty_line(tmp_path, capsys):
+    """The seam with ingest: simulate then `toolwatch ingest` of the folder accounts for every line."""
+    out, db = tmp_path / "sim", tmp_path / "w.duckdb"
+    assert main(["simulate", "--out", str(out), "--days", "2", "--end", "2026-11-30T00:00Z",
+                 "--events", "8000", "--dirty", "0.003", "--json"]) == 0
+    sim = json.loads(capsys.readouterr().out)
+    assert main(["ingest", str(out), "--db", str(db), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["accepted"] == sim["events"] == 8000
+    assert report["rejected"] == sim["dirty_lines"] > 0
+    assert report["duplicates"] == 0
