@@ -68,6 +68,7 @@ class DeliveryReport:
     waiting: int = 0          # rows not tried this run: not due yet, or behind an earlier row of their alert
     failed: int = 0           # rows given up
     stopped: str | None = None
+    refused: bool = False     # the sink refused the credentials: nothing goes until a person fixes them
     errors: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
 
@@ -314,6 +315,7 @@ def deliver_outbox(wh, sink: Sink, *, now: datetime | None = None, max_attempts:
                 wh.run("slack_outbox_mark_retry", {"outbox_id": entry.outbox_id, "next_attempt_at": None, "error": str(exc)})
             report.retrying += len(item)
             report.stopped = str(exc)
+            report.refused = True
         except TransientDeliveryError as exc:
             run.flush_acks()
             run._mark_retry(item, str(exc), exc.retry_after)

@@ -95,7 +95,7 @@ def run_deliver(args: argparse.Namespace) -> int:
             wh.run("slack_outbox_requeue_failed")
         out = None if args.json else console()
         report = deliver(wh, settings, out=out, max_attempts=args.max_attempts, charts=not args.no_charts)
-    if report.stopped and report.delivered == 0 and "SLACK_BOT_TOKEN" in report.stopped:
+    if report.refused:
         raise SinkRefused(report.stopped + f"; {report.retrying + report.waiting} notifications are kept for later")
     if args.json:
         print_json(report.to_dict())

@@ -166,7 +166,7 @@ def test_invalid_token_stops_keeps_everything_and_never_shows_the_token(wh, slac
     caplog.set_level(logging.DEBUG)
     bad = SlackSink(slack_client(bad_token, slack.api_url, backoff=0.01))
     report = deliver_outbox(wh, bad, now=NOW, routing=ROUTING, charts=False)
-    assert "invalid_auth" in report.stopped and "SLACK_BOT_TOKEN" in report.stopped
+    assert "invalid_auth" in report.stopped and "SLACK_BOT_TOKEN" in report.stopped and report.refused
     assert report.failed == 0 and all(r["delivered_at"] is None and r["result"] is None for r in outbox(wh))
     everything = " ".join([repr(bad), repr(report), caplog.text, *(str(r["last_error"]) for r in outbox(wh))])
     assert bad_token not in everything and "WrongTokenValue99" not in everything
