@@ -57,7 +57,9 @@ def default_end(now: datetime | None = None) -> datetime:
     return now.astimezone(UTC).replace(minute=0, second=0, microsecond=0)
 
 
-def _check(days, scale, events, events_per_day, fmt, split, dirty, end) -> datetime:
+def _check(days, seed, scale, events, events_per_day, fmt, split, dirty, end) -> datetime:
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ConfigError(f"seed must be a non-negative whole number, got {seed!r}")
     if not (isinstance(days, int | float) and 1 / 24 <= days <= 3660):
         raise ConfigError(f"days must be between 1/24 and 3660, got {days!r}")
     if not (isinstance(scale, int | float) and 0 < scale <= 1000):
@@ -92,7 +94,7 @@ def simulate(out_dir, *, days: float = 14, seed: int = 0, end: datetime | str | 
     Volume: ``events`` exactly, else ``events_per_day * days``, else
     ``scale`` x 100,000 calls a day on average. Same arguments, same bytes.
     """
-    end_dt = _check(days, scale, events, events_per_day, fmt, split, dirty, end)
+    end_dt = _check(days, seed, scale, events, events_per_day, fmt, split, dirty, end)
     end_s = int(end_dt.timestamp()) // 60 * 60
     start_s = end_s - int(round(days * 86_400)) // 60 * 60
     if events is None and events_per_day is not None:

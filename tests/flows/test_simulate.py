@@ -403,6 +403,7 @@ def test_dirty_lines_are_malformed_and_counted(tmp_path):
     ({"fmt": "csv"}, "format"),
     ({"split": "week"}, "split"),
     ({"events": -5}, "events"),
+    ({"seed": -1}, "seed"),
     ({"days": 0}, "days"),
     ({"scale": 0}, "scale"),
     ({"end": "last tuesday"}, "ISO 8601"),
