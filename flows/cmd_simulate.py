@@ -55,6 +55,9 @@ def run_simulate(args: argparse.Namespace) -> int:
         out.print(f"  {path}  {result.events_per_file[path.name]:>10,} events")
     if result.dirty_lines:
         out.print(f"  with {result.dirty_lines:,} malformed lines spliced in (for rejects)")
+    if result.other_files:
+        out.print(f"  [yellow]note:[/yellow] {len(result.other_files)} other tool_calls file(s) in {args.out} "
+                  "are from an earlier run; ingesting the folder would read them too")
     alerting = sum(1 for i in result.incidents if i["should_alert"])
     out.print(f"ground truth: {result.ground_truth_path}  "
               f"({len(result.incidents)} incidents, {alerting} should alert)")

@@ -33,6 +33,9 @@ class SimulationResult:
     dirty_lines: int = 0
     start: str = ""
     end: str = ""
+    # tool_calls files already in the folder that this run did not write
+    # (an earlier run's); they are left alone, but ingesting the folder reads them.
+    other_files: list[Path] = field(default_factory=list)
 
     def to_dict(self) -> dict:
         return {
@@ -44,6 +47,7 @@ class SimulationResult:
             "start": self.start,
             "end": self.end,
             "incidents": self.incidents,
+            "other_files": [str(p) for p in self.other_files],
         }
 
 
@@ -116,6 +120,8 @@ def simulate(out_dir, *, days: float = 14, seed: int = 0, end: datetime | str | 
     if dirty:
         dirty_rng = np.random.default_rng(np.random.SeedSequence([seed, 3]))
         dirty_count = sum(splice_dirty(path, dirty, dirty_rng) for path, _ in written)
+    mine = {p.resolve() for p, _ in written}
+    others = sorted(p for p in out.glob("tool_calls*") if p.resolve() not in mine)
     incidents = [i.to_json() for i in plan.incidents]
     truth = ground_truth(plan, start_s, end_s, seed, total, fmt, dirty_count, written, incidents)
     truth_path = out / GROUND_TRUTH
@@ -123,7 +129,7 @@ def simulate(out_dir, *, days: float = 14, seed: int = 0, end: datetime | str | 
     return SimulationResult(
         paths=[p for p, _ in written], ground_truth_path=truth_path, events=total,
         incidents=incidents, events_per_file={p.name: n for p, n in written},
-        dirty_lines=dirty_count, start=_iso(start_s), end=_iso(end_s))
+        dirty_lines=dirty_count, start=_iso(start_s), end=_iso(end_s), other_files=others)
 
 
 def ground_truth(plan, start_s, end_s, seed, total, fmt, dirty_count, written, incidents) -> dict:

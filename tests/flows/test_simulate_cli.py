@@ -31,6 +31,16 @@ def test_readable_output_names_files_and_incidents(tmp_path, capsys):
     assert "malformed lines" in text and "should alert" in text
 
 
+def test_files_of_an_earlier_run_are_kept_and_pointed_out(tmp_path, capsys):
+    args = ["simulate", "--out", str(tmp_path), "--end", "2026-11-30T00:00Z", "--events", "2000"]
+    assert main([*args, "--days", "3", "--json"]) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert first["other_files"] == []
+    assert main([*args, "--days", "1"]) == 0
+    assert "2 other tool_calls file(s)" in capsys.readouterr().out
+    assert all(Path(p).exists() for p in first["paths"])
+
+
 def test_bad_value_is_a_one_line_error_and_exit_2(tmp_path, capsys):
     code = main(["simulate", "--out", str(tmp_path / "x"), "--end", "yesterday", "--json"])
     assert code == 2
