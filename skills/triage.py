@@ -134,12 +134,12 @@ def run_triage(wh, week: Week, config: TriageConfig, *, tickets, launcher: Launc
         report.agents = _dry_agents(wh, issues, investigations, week, config, now)
         return report
 
-    for issue in issues:
-        wh.run("triage_record_issue", {
-            "week": week.label, "fingerprint": issue.fingerprint, "status": issue.status, "tool": issue.tool,
-            "error_class": issue.error_class, "errors": issue.errors, "calls": issue.calls,
-            "sessions": issue.sessions, "rate": issue.rate, "baseline_rate": issue.baseline_rate,
-            "p_value": issue.p_value, "priority": issue.priority, "now": now})
+    if issues:
+        fields = ("fingerprint", "status", "tool", "error_class", "errors", "calls", "sessions", "rate",
+                  "baseline_rate", "p_value", "priority")
+        wh.run("triage_record_issues", {"week": week.label, "now": now, "rows": [
+            {f: (float(v) if f in ("rate", "baseline_rate", "p_value") and v is not None else v)
+             for f, v in ((f, getattr(i, f)) for f in fields)} for i in issues]})
     enqueue(wh, drafts, now)
     delivery = deliver_tickets(wh, tickets, now)
     report.tickets, report.ticket_failures = delivery.delivered, delivery.failed

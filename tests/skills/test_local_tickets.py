@@ -7,7 +7,7 @@ from datetime import timedelta
 from xml.etree import ElementTree
 
 import yaml
-from triage_fixtures import NEW, NOW, SPIKING, standard_week
+from triage_fixtures import NEW, NOW, ONGOING, SPIKING, standard_week
 
 from skills.tickets import LocalTickets
 from skills.triage import TriageConfig, run_triage
@@ -33,6 +33,10 @@ def test_markdown_tickets_with_front_matter_chart_and_investigation(wh, traffic,
     assert "sk-proj-" not in text and "[REDACTED:" in text
     rows = {r["fingerprint"]: r for r in wh.rows("triage_tickets")}
     assert set(rows) == {NEW, SPIKING} and rows[NEW]["backend"] == "local"
+    recorded = wh.con.execute("SELECT fingerprint, status, errors, calls, baseline_rate IS NULL FROM triage_issues "
+                              "WHERE week = '2026-W48' ORDER BY 1").fetchall()
+    assert recorded == [(SPIKING, "spiking", 80, 2080, False), (ONGOING, "ongoing", 20, 2020, False),
+                        (NEW, "new", 30, 430, True)]
 
 
 def test_rerun_changes_nothing_and_next_week_appends_one_comment(wh, traffic, week, tmp_path):

@@ -131,9 +131,12 @@ WHERE tool = $tool AND status = 'open'
 ORDER BY opened_at DESC
 LIMIT 10;
 
--- name: triage_record_issue
-INSERT INTO triage_issues VALUES ($week, $fingerprint, $status, $tool, $error_class, $errors, $calls,
-                                  $sessions, $rate, $baseline_rate, $p_value, $priority, $now::TIMESTAMP)
+-- name: triage_record_issues
+-- The whole week in one statement: $rows is a list of structs, one per fingerprint.
+INSERT INTO triage_issues
+SELECT $week, r.fingerprint, r.status, r.tool, r.error_class, r.errors, r.calls, r.sessions,
+       r.rate, r.baseline_rate, r.p_value, r.priority, $now::TIMESTAMP
+FROM (SELECT unnest($rows) AS r)
 ON CONFLICT (week, fingerprint) DO UPDATE SET
     status = excluded.status, errors = excluded.errors, calls = excluded.calls,
     sessions = excluded.sessions, rate = excluded.rate, baseline_rate = excluded.baseline_rate,
