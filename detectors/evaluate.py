@@ -40,6 +40,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import cached_property
 from typing import Any
 
 import duckdb
@@ -151,7 +152,8 @@ class Evaluator:
         errors = np.zeros((len(state), n_t + 1))
         calls[pos, t + 1] = np.asarray(cols["calls"], dtype=np.float64)
         errors[pos, t + 1] = np.asarray(cols["errors"], dtype=np.float64)
-        walk = _Walk(state, cfg, np.cumsum(calls, axis=1), np.cumsum(errors, axis=1))
+        # Time-major cumulative sums: one bucket's row over all series is contiguous in memory.
+        walk = _Walk(state, cfg, np.ascontiguousarray(np.cumsum(calls, axis=1).T), np.ascontiguousarray(np.cumsum(errors, axis=1).T))
         for j in range(self.lookback, n_t):
             bucket = origin + self.bucket * j
             handle(walk.step(j, bucket))
@@ -174,20 +176,30 @@ class _Walk:
         self.group_class = np.array([g.split("\x1f")[1] for g in group_names], dtype=object)
         self.expected = state.error_class != UNKNOWN
         self.unknown = ~self.expected
-        self.series_pos = {(tl, m, c): i for i, (tl, m, c) in enumerate(zip(state.tool, state.model, state.error_class, strict=True))}
-        self.group_pos = {name: i for i, name in enumerate(group_names)}
-        self.tool_pos = {name: i for i, name in enumerate(self.tools)}
-        s_tool = self.tools[self.tool_of]
-        self.min_effect = cfg.per_tool(s_tool, "min_effect")
-        self.min_errors = cfg.per_tool(s_tool, "min_errors")
-        self.g_min_effect = cfg.per_tool(self.tools[self.group_tool], "min_effect")
-        self.g_min_errors = cfg.per_tool(self.tools[self.group_tool], "min_errors")
+        self.group_names = group_names
+        min_effect, min_errors = cfg.per_tool(self.tools, "min_effect"), cfg.per_tool(self.tools, "min_errors")
+        self.min_effect, self.min_errors = min_effect[self.tool_of], min_errors[self.tool_of]
+        self.g_min_effect, self.g_min_errors = min_effect[self.group_tool], min_errors[self.group_tool]
         self.gate = UnknownGate(*(cfg.per_tool(self.tools, n) for n in ("unknown_rate_threshold", "unknown_min_calls", "unknown_min_errors")))
         self.windows = [w // cfg.bucket_seconds for w in cfg.windows]
 
+    # Lookups by name are only needed for the few findings and open alerts: built on first use.
+    @cached_property
+    def series_pos(self) -> dict[tuple[str, str, str], int]:
+        st = self.state
+        return {(t, m, c): i for i, (t, m, c) in enumerate(zip(st.tool, st.model, st.error_class, strict=True))}
+
+    @cached_property
+    def group_pos(self) -> dict[str, int]:
+        return {name: i for i, name in enumerate(self.group_names)}
+
+    @cached_property
+    def tool_pos(self) -> dict[str, int]:
+        return {name: i for i, name in enumerate(self.tools)}
+
     def _window(self, j: int, width: int) -> tuple[np.ndarray, np.ndarray]:
         lo = max(j + 1 - width, 0)
-        return self.cum_calls[:, j + 1] - self.cum_calls[:, lo], self.cum_errors[:, j + 1] - self.cum_errors[:, lo]
+        return self.cum_calls[j + 1] - self.cum_calls[lo], self.cum_errors[j + 1] - self.cum_errors[lo]
 
     def step(self, j: int, bucket: datetime) -> BucketResult:
         cfg, st = self.cfg, self.state
@@ -227,8 +239,8 @@ class _Walk:
             findings.append(self._finding("anomaly", st.tool[i], st.model[i], st.error_class[i], self.windows[wi],
                                           bucket, w["n"][i], w["k"][i], rate[i], None, pv_s, w["effect"][i]))
 
-        now_calls = self.cum_calls[:, j + 1] - self.cum_calls[:, j]
-        now_errors = self.cum_errors[:, j + 1] - self.cum_errors[:, j]
+        now_calls = self.cum_calls[j + 1] - self.cum_calls[j]
+        now_errors = self.cum_errors[j + 1] - self.cum_errors[j]
         observe = self._observer(now_calls, now_errors, rate)
         bl.learn(st, now_calls, now_errors, anomalous & self.expected, cfg.baseline)
         at = bucket + timedelta(seconds=cfg.bucket_seconds)

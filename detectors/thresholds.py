@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import stats
+from scipy import special
 
 # A tool judged over a longer window must be over its threshold with P(X >= errors | threshold) <= this:
 # a busy tool at 10 % of its threshold reaches "barely over" in some hour now and then by chance,
@@ -55,4 +55,4 @@ def threshold_p_value(errors: float, calls: float, threshold: float) -> float:
     >>> round(threshold_p_value(10, 1000, 0.005), 4)
     0.0315
     """
-    return float(stats.binom.sf(errors - 1, int(calls), threshold))
+    return float(special.bdtrc(errors - 1, int(calls), threshold))
