@@ -4,7 +4,7 @@ import duckdb
 import pytest
 
 import warehouse
-from warehouse.db import migrations, query, query_names
+from warehouse.db import migrations, query, query_names, query_needs
 
 
 def test_migrations_apply_once_and_are_recorded(tmp_path):
@@ -18,6 +18,10 @@ def test_migrations_apply_once_and_are_recorded(tmp_path):
 @pytest.mark.parametrize("name", query_names())
 def test_every_named_query_runs_on_an_empty_warehouse(wh, name):
     sql = query(name)
+    if query_needs(name):
+        # Run-time inputs (staging tables, files): parse here, executed by the job's own tests.
+        assert wh.con.extract_statements(sql), name
+        return
     # Bind every $param to NULL: the statement must parse, bind and run on empty tables.
     params = {p: None for p in _param_names(sql)}
     try:

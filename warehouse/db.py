@@ -4,6 +4,10 @@ Migrations are ``warehouse/migrations/NNN_name.sql`` applied in order, once,
 each in its own transaction and recorded in ``schema_migrations``. Named
 queries live in ``warehouse/queries/*.sql`` as ``-- name: query_name``
 blocks and take DuckDB ``$name`` parameters; :func:`query` returns the text.
+
+A query that reads what only exists while a job runs (a staging table, an
+input file) says so on a ``-- needs: …`` line; the test that runs every query
+on an empty warehouse then checks that it parses, and the job's own tests run it.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 QUERIES_DIR = Path(__file__).parent / "queries"
 _MIGRATION_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 _QUERY_HEADER = re.compile(r"^--\s*name:\s*([a-z_][a-z0-9_]*)\s*$", re.MULTILINE)
+_QUERY_NEEDS = re.compile(r"^--\s*needs:\s*(.+?)\s*$", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -72,6 +77,12 @@ def query(name: str) -> str:
 
 def query_names() -> list[str]:
     return sorted(_named_queries())
+
+
+def query_needs(name: str) -> str | None:
+    """What the named query needs beyond the migrated schema (its ``-- needs:`` line), if anything."""
+    match = _QUERY_NEEDS.search(query(name))
+    return match.group(1) if match else None
 
 
 class Warehouse:

@@ -8,6 +8,7 @@ FROM tool_calls
 WHERE is_error;
 
 -- name: classify_reclass_changes
+-- needs: classify_reclassified (built by detectors.reclassify)
 -- How the new rules differ from what is stored, before anything is written.
 SELECT count(*) AS error_rows,
        count(*) FILTER (WHERE t.error_class IS DISTINCT FROM r.error_class) AS class_changed,
@@ -19,12 +20,14 @@ JOIN classify_reclassified AS r USING (event_key)
 WHERE t.is_error;
 
 -- name: classify_reclass_by_class
+-- needs: classify_reclassified (built by detectors.reclassify)
 SELECT error_class, count(*) AS errors
 FROM classify_reclassified
 GROUP BY error_class
 ORDER BY errors DESC, error_class;
 
 -- name: classify_reclass_apply
+-- needs: classify_reclassified (built by detectors.reclassify)
 UPDATE tool_calls AS t
 SET error_class = r.error_class,
     reason = r.reason,

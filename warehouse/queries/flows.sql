@@ -38,6 +38,7 @@ VALUES ($cutoff, $rows_removed, $export_path, $now)
 RETURNING run_id;
 
 -- name: partition_merge_rollup_calls
+-- needs: part_calls (gathered from the partition tasks)
 -- `part_calls` is the union of every partition's rollup_calls rows.
 INSERT INTO rollup_calls
 SELECT bucket, tool, model, sum(calls)::BIGINT, sum(errors)::BIGINT
@@ -47,6 +48,7 @@ ON CONFLICT (bucket, tool, model) DO UPDATE
 SET calls = rollup_calls.calls + excluded.calls, errors = rollup_calls.errors + excluded.errors;
 
 -- name: partition_merge_rollup_errors
+-- needs: part_errors (gathered from the partition tasks)
 INSERT INTO rollup_errors
 SELECT bucket, tool, model, error_class, fingerprint, sum(errors)::BIGINT
 FROM part_errors
@@ -55,6 +57,7 @@ ON CONFLICT (bucket, tool, model, error_class, fingerprint) DO UPDATE
 SET errors = rollup_errors.errors + excluded.errors;
 
 -- name: partition_merge_fingerprints
+-- needs: part_fingerprints (gathered from the partition tasks)
 -- The sample is the earliest partition's sample, as the single-process path keeps the earliest message.
 INSERT INTO fingerprints
 SELECT fingerprint, any_value(tool), any_value(error_class), any_value(reason), any_value(template),
@@ -69,12 +72,14 @@ SET first_seen = least(fingerprints.first_seen, excluded.first_seen),
     errors = fingerprints.errors + excluded.errors;
 
 -- name: partition_merge_rejects
+-- needs: part_rejects (gathered from the partition tasks)
 INSERT INTO rejects
 SELECT $file_id, path, line_no, reason, raw, rejected_at
 FROM part_rejects
 WHERE path = $path;
 
 -- name: partition_source_rows
+-- needs: input files ($paths)
 -- Input events with their Hive partition columns (UTC date and hour of `ts`), for repartitioning.
 SELECT src.* EXCLUDE (ts_utc),
        strftime(ts_utc, '%Y-%m-%d') AS date,

@@ -7,6 +7,7 @@
 -- into the warehouse inside the file's transaction.
 
 -- name: fields_jsonl
+-- needs: an input file ($path)
 -- One row per line. The CSV reader is used as a line splitter (a delimiter that
 -- JSON never contains unescaped, no quoting); lines that are not UTF-8 land in
 -- tw_read_rejects and are accounted for separately.
@@ -58,6 +59,7 @@ SELECT ordinal,
 FROM checked;
 
 -- name: validate_fields
+-- needs: the fields relation of a fields_* query
 -- Input: `fields` (one row per line, columns as produced by fields_*).
 -- Output: normalised columns plus `reject_reason`, NULL for a good line.
 SELECT ordinal,
@@ -132,6 +134,7 @@ FROM (
 );
 
 -- name: read_rejects
+-- needs: tw_read_rejects (written by the JSONL reader)
 -- Lines the reader itself refused (not UTF-8, longer than 32 MiB).
 SELECT line AS line_no,
        CASE error_type
@@ -144,12 +147,14 @@ FROM tw_read_rejects
 ORDER BY line;
 
 -- name: insert_rejects
+-- needs: staged (built by warehouse.ingest)
 INSERT INTO rejects
 SELECT $file_id, $path, line_no, reject_reason, left(raw, 2000), $now
 FROM staged
 WHERE reject_reason IS NOT NULL;
 
 -- name: stage_summary
+-- needs: staged (built by warehouse.ingest)
 SELECT count(*) AS rows,
        count(*) FILTER (WHERE reject_reason IS NOT NULL) AS rejected,
        count(*) FILTER (WHERE reject_reason IS NULL AND truncated) AS truncated,
@@ -158,6 +163,7 @@ SELECT count(*) AS rows,
 FROM staged;
 
 -- name: insert_tool_calls
+-- needs: staged and classified (built by warehouse.ingest)
 -- Good lines that are new: first occurrence within the file, and not already
 -- stored among events within a day of this file's time range.
 INSERT INTO tool_calls
@@ -228,6 +234,7 @@ WHERE file_id = $file_id;
 SELECT count(*) AS accepted FROM tool_calls WHERE source_file_id = $file_id;
 
 -- name: shift_line_numbers
+-- needs: staged and tw_read_rejects (built by warehouse.ingest)
 -- The reader drops non-UTF-8 lines before numbering, so a good line's ordinal
 -- undercounts by the number of dropped lines before it. For dropped lines
 -- r_1 < r_2 < ..., line i of the good lines comes after drop k when r_k - k < i.
@@ -247,6 +254,7 @@ FROM (
 WHERE staged.ordinal = shifts.ordinal;
 
 -- name: parquet_reject_text
+-- needs: an input file ($path)
 -- Parquet rows have no raw text: render the rejected rows as JSON for the rejects table.
 UPDATE rejects
 SET raw = left(to_json(p)::VARCHAR, 2000)
