@@ -27,7 +27,11 @@ from warehouse.errors import ConfigError
 CATALOGUE_PATH = Path(__file__).resolve().parents[2] / "tests" / "data" / "simulator_messages.json"
 
 # Entries other tools may borrow, by reason: they do not name a tool.
-_PORTABLE_REASONS = {"user_rejected", "user_interrupted", "internal_exception"}
+_PORTABLE_REASONS = {"user_rejected", "user_interrupted", "internal_exception", "panic"}
+# ... unless the text names another tool's code or data (a stack frame in
+# readFileTool, apply_edit, a search result key, a shell command): that would
+# read wrong elsewhere.
+_FOREIGN_MARKERS = ("readFileTool", "apply_edit", "'matches'", "Command was cancelled")
 _PORTABLE_MCP_REASONS = {"mcp_unavailable", "mcp_server_error", "deadline_exceeded", "schema_violation"}
 
 
@@ -66,7 +70,8 @@ def templates_for(tool: str, error_class: str, path: str | None = None) -> tuple
     own = [t for t in entries if t.tool == tool]
     if own:
         return tuple(own)
-    portable = [t for t in entries if t.reason in _PORTABLE_REASONS and not t.tool.startswith("mcp__")]
+    portable = [t for t in entries if t.reason in _PORTABLE_REASONS and not t.tool.startswith("mcp__")
+                and not any(marker in t.message for marker in _FOREIGN_MARKERS)]
     if tool.startswith("mcp__"):
         portable += [t for t in entries if t.tool.startswith("mcp__") and t.reason in _PORTABLE_MCP_REASONS]
     return tuple(portable)
