@@ -98,19 +98,18 @@ def run_backtest(args: argparse.Namespace) -> int:
     out.print(f"replayed {result.buckets} buckets of {result.events:,} events "
               f"({result.first_bucket} .. {result.last_bucket}); {len(result.alerts)} alert(s) opened")
     if result.alerts:
-        from rich.table import Table
-
-        table = Table("fired at (UTC)", "kind", "tool", "model", "class", "window", "errors/calls", "rate", "usual")
+        out.print(f"{'fired at (UTC)':<17} {'kind':<17} {'tool':<26} {'model':<20} {'class':<21} {'window':>6} "
+                  f"{'errors/calls':>13} {'rate':>7} {'usual':>7}", markup=False)
         for a in result.alerts:
-            table.add_row(a["fired_at"][:16].replace("T", " "), a["kind"], a["tool"], a["model"] or "(all)",
-                          a["error_class"], a["window"], f"{a['errors']}/{a['calls']}", f"{a['observed_rate']:.2%}",
-                          f"{a['baseline_rate']:.2%}")
-        out.print(table)
+            out.print(f"{a['fired_at'][:16].replace('T', ' '):<17} {a['kind']:<17} {a['tool'][:26]:<26} "
+                      f"{(a['model'] or '(all models)')[:20]:<20} {a['error_class']:<21} {a['window']:>6} "
+                      f"{str(a['errors']) + '/' + str(a['calls']):>13} {a['observed_rate']:>7.2%} {a['baseline_rate']:>7.2%}",
+                      markup=False, soft_wrap=True)
         weeks: dict[str, int] = {}
         for a in result.alerts:
             week = datetime.fromisoformat(a["fired_at"][:19]).strftime("%G-W%V")
             weeks[week] = weeks.get(week, 0) + 1
-        out.print("alerts per week: " + ", ".join(f"{w}: {n}" for w, n in sorted(weeks.items())))
+        out.print("alerts per week: " + ", ".join(f"{w}: {n}" for w, n in sorted(weeks.items())), markup=False)
     return 0
 
 
