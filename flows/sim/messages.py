@@ -1,7 +1,7 @@
 """Error messages and tool arguments with realistic variable parts.
 
 The messages come from the classification area's catalogue,
-``tests/data/simulator_messages.json`` (``{"Class": [{"tool", "error_type",
+``flows/sim/messages.json`` (``{"Class": [{"tool", "error_type",
 "message", "reason"}]}``), so a simulated error classifies into the class the
 simulator meant under the shipped rules; a test checks that with
 ``classify_one``. A tool gets the catalogue entries written for it; a few
@@ -24,7 +24,7 @@ import numpy as np
 
 from warehouse.errors import ConfigError
 
-CATALOGUE_PATH = Path(__file__).resolve().parents[2] / "tests" / "data" / "simulator_messages.json"
+CATALOGUE_PATH = Path(__file__).resolve().parent / "messages.json"
 
 # Entries other tools may borrow, by reason: they do not name a tool.
 _PORTABLE_REASONS = {"user_rejected", "user_interrupted", "internal_exception", "panic"}

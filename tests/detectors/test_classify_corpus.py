@@ -18,6 +18,7 @@ import pytest
 from detectors.classify import classify_one, compile_classifier
 from detectors.rules import load_ruleset
 from detectors.taxonomy import ErrorClass
+from flows.sim.messages import CATALOGUE_PATH
 
 DATA = Path(__file__).parents[1] / "data"
 CASES = [json.loads(line) for line in (DATA / "error_corpus.jsonl").read_text().splitlines()]
@@ -78,7 +79,7 @@ def test_sql_and_python_agree_on_every_case(ruleset):
 
 
 def test_simulator_messages_classify_as_labelled(ruleset):
-    catalogue = json.loads((DATA / "simulator_messages.json").read_text())
+    catalogue = json.loads(CATALOGUE_PATH.read_text())
     fill = {"path": "/home/dev/app/src/main.py", "n": "7", "cmd": "npm test", "url": "https://example.com/x",
             "id": "3fa85f64-5717-4562-b3fc-2c963f66afa6"}
     wrong = []
