@@ -64,7 +64,10 @@ def local_server(timeout: float = 120.0, log_path: str | None = None) -> Iterato
                "--port", str(port), "--analytics-off"]
     env = {k: v for k, v in os.environ.items() if k != "PREFECT_API_URL"}
     try:
-        process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
+        # Its own session: Ctrl-C reaches serve only, which pauses its deployments
+        # through the still-running server before stopping it below.
+        process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env,
+                                   start_new_session=True)
     except OSError as exc:
         raise ServerError(f"cannot start prefect server: {exc}") from exc
     try:
