@@ -145,17 +145,19 @@ def run_triage(wh, week: Week, config: TriageConfig, *, tickets, launcher: Launc
     report.tickets, report.ticket_failures = delivery.delivered, delivery.failed
 
     ticket_rows = {t["fingerprint"]: t for t in wh.rows("triage_tickets")}
+    agents_dry = not config.agents.enabled or launcher is None
+    spent = wh.rows("triage_agent_launches_in_week",
+                    {"week": week.label, "dry_run": agents_dry})[0]["n"] >= config.agents.weekly_budget
     candidates = []
     for issue in issues:
         fp = issue.fingerprint
         if not needs_ticket(issue) or ("agent", fp) in done:
             continue  # decided earlier this week
         if fp not in investigations:  # a re-run: investigate again only if an agent may be launched
-            if eligibility(wh, issue, ticket_rows.get(fp), config.agents, now) is not None:
+            if spent or eligibility(wh, issue, ticket_rows.get(fp), config.agents, now) is not None:
                 continue
             investigations[fp] = investigate(wh, issue, week, history_weeks=config.policy.history_weeks)
         candidates.append((issue, agent_prompt(issue, investigations[fp], ticket_rows.get(fp)), ticket_rows.get(fp)))
-    agents_dry = not config.agents.enabled or launcher is None
     report.agents = plan_launches(wh, candidates, week.label, config.agents, now, dry_run=agents_dry)
     if not agents_dry and launcher is not None:
         report.launches = deliver_launches(wh, launcher, tickets, now)
