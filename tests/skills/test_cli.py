@@ -71,3 +71,18 @@ def test_agent_launch_without_enabled_is_a_dry_run(db, capsys, tmp_path):
     code, out, _ = run(capsys, "agent", "launch", NEW, "--week", "2026-W48", "--force", "--json")
     decision = json.loads(out)["decision"]
     assert decision["launch"] and decision["dry_run"]
+
+
+def test_entry_point_for_flows_uses_the_settings_and_the_last_complete_week(db, tmp_path):
+    from datetime import UTC, datetime
+
+    import warehouse
+    from flows.cmd_triage import triage
+    from flows.settings import load_settings
+
+    (tmp_path / "toolwatch.toml").write_text("[triage]\nmin_new_errors = 40\n")
+    settings = load_settings(config_path=tmp_path / "toolwatch.toml", db_path=db)
+    with warehouse.connect(db) as wh:
+        report = triage(wh, settings, now=datetime(2026, 12, 1, 10, tzinfo=UTC))
+    assert report.week == "2026-W48"
+    assert [t["fingerprint"] for t in report.tickets] == [SPIKING]  # 30 errors are no longer "new"
