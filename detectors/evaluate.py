@@ -145,13 +145,19 @@ class Evaluator:
             return 0
         origin = start - self.bucket * self.lookback
         n_t = self.lookback + int((end - start) / self.bucket) + 1
-        cols = self.wh.run("detect_counts", {"from": origin, "to": end, "bucket_seconds": cfg.bucket_seconds}).fetchnumpy()
-        pos = np.searchsorted(state.series_id, np.asarray(cols["series_id"], dtype=np.int64))
-        t = np.asarray(cols["t"], dtype=np.int64)
-        calls = np.zeros((len(state), n_t + 1))
+        params = {"from": origin, "to": end, "bucket_seconds": cfg.bucket_seconds}
+        # Calls come once per (tool, model) and are shared by its class series; errors per series.
+        pairs = np.char.add(np.char.add(state.tool.astype(str), "\x1f"), state.model.astype(str))
+        _, pair_of = np.unique(pairs, return_inverse=True)
+        cols = self.wh.run("detect_pair_calls", params).fetchnumpy()
+        pair_calls = np.zeros((int(pair_of.max()) + 1, n_t + 1))
+        first = np.searchsorted(state.series_id, np.asarray(cols["pair_id"], dtype=np.int64))
+        pair_calls[pair_of[first], np.asarray(cols["t"], dtype=np.int64) + 1] = np.asarray(cols["calls"], dtype=np.float64)
+        calls = pair_calls[pair_of]
+        cols = self.wh.run("detect_series_errors", params).fetchnumpy()
         errors = np.zeros((len(state), n_t + 1))
-        calls[pos, t + 1] = np.asarray(cols["calls"], dtype=np.float64)
-        errors[pos, t + 1] = np.asarray(cols["errors"], dtype=np.float64)
+        pos = np.searchsorted(state.series_id, np.asarray(cols["series_id"], dtype=np.int64))
+        errors[pos, np.asarray(cols["t"], dtype=np.int64) + 1] = np.asarray(cols["errors"], dtype=np.float64)
         # Time-major cumulative sums: one bucket's row over all series is contiguous in memory.
         walk = _Walk(state, cfg, np.ascontiguousarray(np.cumsum(calls, axis=1).T), np.ascontiguousarray(np.cumsum(errors, axis=1).T))
         for j in range(self.lookback, n_t):

@@ -23,23 +23,25 @@ SELECT series_id, tool, model, error_class, learned_buckets, learned_calls,
 FROM detector_series
 ORDER BY series_id;
 
--- name: detect_counts
--- Calls and errors of every series per bucket in [from, to]; t is the bucket offset from $from.
-WITH e AS (
-    SELECT bucket, tool, model, error_class, sum(errors) AS errors
-    FROM rollup_errors
-    WHERE bucket >= $from AND bucket <= $to
-    GROUP BY ALL
-)
-SELECT s.series_id,
-       CAST((epoch(c.bucket) - epoch($from::TIMESTAMP)) // $bucket_seconds AS BIGINT) AS t,
-       CAST(c.calls AS DOUBLE) AS calls,
-       CAST(coalesce(e.errors, 0) AS DOUBLE) AS errors
+-- name: detect_pair_calls
+-- Calls per (tool, model) and bucket in [from, to]; pair_id is the pair's lowest series_id, t the bucket offset.
+WITH p AS (SELECT tool, model, min(series_id) AS pair_id FROM detector_series GROUP BY tool, model)
+SELECT p.pair_id,
+       CAST((epoch_ms(c.bucket) - epoch_ms($from::TIMESTAMP)) // (1000 * $bucket_seconds) AS BIGINT) AS t,
+       CAST(c.calls AS DOUBLE) AS calls
 FROM rollup_calls AS c
-JOIN detector_series AS s ON s.tool = c.tool AND s.model = c.model
-LEFT JOIN e ON e.bucket = c.bucket AND e.tool = c.tool AND e.model = c.model
-           AND e.error_class = s.error_class
+JOIN p ON p.tool = c.tool AND p.model = c.model
 WHERE c.bucket >= $from AND c.bucket <= $to;
+
+-- name: detect_series_errors
+-- Errors per series and bucket in [from, to] (summed over fingerprints); only buckets with errors.
+SELECT s.series_id,
+       CAST((epoch_ms(e.bucket) - epoch_ms($from::TIMESTAMP)) // (1000 * $bucket_seconds) AS BIGINT) AS t,
+       CAST(sum(e.errors) AS DOUBLE) AS errors
+FROM rollup_errors AS e
+JOIN detector_series AS s ON s.tool = e.tool AND s.model = e.model AND s.error_class = e.error_class
+WHERE e.bucket >= $from AND e.bucket <= $to
+GROUP BY s.series_id, e.bucket;
 
 -- name: detect_save_state
 -- Merge the rows uploaded to detector_series_upload into the state, then empty the upload.
