@@ -31,7 +31,7 @@ def dask_task_runner(settings: Settings, workers: int | None = None, address: st
     n = workers or settings["dask.workers"]
     # One thread per worker: DuckDB parallelises inside the task (see duckdb_threads).
     return DaskTaskRunner(cluster_kwargs={"n_workers": n, "threads_per_worker": 1, "processes": True,
-                                          "dashboard_address": None})
+                                          "dashboard_address": ":0"})
 
 
 def partition_options(settings: Settings, workers: int | None, remote: bool) -> PartitionOptions:

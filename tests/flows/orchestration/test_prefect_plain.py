@@ -158,15 +158,15 @@ def test_retention_command_json(tmp_path, capsys):
 # -- partitions -----------------------------------------------------------------------------
 
 def _hive_dataset(tmp_path: Path) -> Path:
-    """Four hours of events with unknown errors, repartitioned into date=/hour= Parquet folders."""
+    """Three hours of events with unknown errors, repartitioned into date=/hour= Parquet folders."""
     src = tmp_path / "src"
     src.mkdir()
-    write_events(src / "a.jsonl", T0, 240, 5, 100, 2)
+    write_events(src / "a.jsonl", T0, 180, 5, 100, 2)
     con = duckdb.connect()
     con.execute("COPY (SELECT * FROM read_json_auto($p)) TO '" + str(src / "a.parquet") + "' (FORMAT parquet)",
                 {"p": str(src / "a.jsonl")})
     out = tmp_path / "lake"
-    assert write_hive_dataset([str(src / "a.parquet")], out) == 1200
+    assert write_hive_dataset([str(src / "a.parquet")], out) == 900
     return out
 
 
@@ -178,7 +178,7 @@ def _options() -> PartitionOptions:
 def test_partitions_are_the_hive_folders(tmp_path):
     lake = _hive_dataset(tmp_path)
     parts = discover_partitions(lake)
-    assert [p.key for p in parts] == [f"date=2026-11-02/hour={h:02d}" for h in (9, 10, 11, 12)]
+    assert [p.key for p in parts] == [f"date=2026-11-02/hour={h:02d}" for h in (9, 10, 11)]
     (tmp_path / "flat").mkdir()
     (tmp_path / "flat" / "loose").mkdir()
     (tmp_path / "flat" / "loose" / "x.jsonl").write_text("{}\n")
@@ -197,12 +197,12 @@ def test_partition_merge_equals_single_process_ingest(tmp_path):
     with warehouse.connect(tmp_path / "merged.duckdb") as merged:
         planned, skipped = plan_partitions(merged, discover_partitions(lake))
         report = merge_aggregates(merged, [rollup_partition(p, _options()) for p in planned], 300, skipped)
-        assert (report.partitions, report.accepted, report.rejected) == (4, 1200, 0)
+        assert (report.partitions, report.accepted, report.rejected) == (3, 900, 0)
         assert _derived(merged) == expected
         assert expected["rollup_errors"], "the dataset must contain errors for this test to mean anything"
         # Re-running skips every file: the merge is not applied twice.
         planned, skipped = plan_partitions(merged, discover_partitions(lake))
-        assert (planned, skipped) == ([], 4)
+        assert (planned, skipped) == ([], 3)
 
 
 def test_summary_markdown_escapes_untrusted_text():
