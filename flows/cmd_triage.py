@@ -363,12 +363,13 @@ def run_agent_launch(args: argparse.Namespace) -> int:
         d = decisions[0]
         out = console()
         if not d["launch"]:
-            out.print(f"{issue.fingerprint}: no agent: {d['why_not']}")
+            out.print(f"{issue.fingerprint}: no agent: {d['why_not']}", markup=False)
         elif d["dry_run"]:
             out.print(f"{issue.fingerprint}: would launch ({d['launcher']}); dry run: set [triage.agents] enabled = true "
-                      "and the launcher's key to launch for real")
+                      "and the launcher's key to launch for real", markup=False)
         for launch in launches:
-            out.print(f"{issue.fingerprint}: launched {launch.get('url') or launch.get('external_id') or launch.get('error')}")
+            out.print(f"{issue.fingerprint}: launched {launch.get('url') or launch.get('external_id') or launch.get('error')}",
+                      markup=False)
     return 0
 
 

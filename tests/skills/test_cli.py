@@ -68,9 +68,12 @@ def test_agent_launch_without_enabled_is_a_dry_run(db, capsys, tmp_path):
     code, out, _ = run(capsys, "agent", "launch", NEW, "--week", "2026-W48", "--json")
     decision = json.loads(out)["decision"]
     assert code == 0 and not decision["launch"] and "min_sessions" in decision["why_not"]
+    code, out, _ = run(capsys, "agent", "launch", NEW, "--week", "2026-W48", "--force")
+    assert code == 0 and "dry run: set [triage.agents] enabled = true" in out
+    code, out, _ = run(capsys, "agent", "list", "--json")
+    assert [(r["fingerprint"], r["dry_run"], r["status"]) for r in json.loads(out)["launches"]] == [(NEW, True, "planned")]
     code, out, _ = run(capsys, "agent", "launch", NEW, "--week", "2026-W48", "--force", "--json")
-    decision = json.loads(out)["decision"]
-    assert decision["launch"] and decision["dry_run"]
+    assert json.loads(out)["decision"]["why_not"] == "already planned this week"
 
 
 def test_entry_point_for_flows_uses_the_settings_and_the_last_complete_week(db, tmp_path):
