@@ -12,11 +12,13 @@ that should have the fix: versions that already reported it before the close
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import asdict, dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from detectors.redact import redact_secrets
 from warehouse.errors import ConfigError
 
 STATUSES = ("regressed", "new", "spiking", "ongoing")
@@ -150,6 +152,29 @@ def poisson_sf(k: int, mu: float) -> float:
         i += 1
 
 
+_PLACEHOLDER = re.compile(r"<[a-z][a-z_]*>")
+
+
+def redact_template(template: str) -> str:
+    """Redact secrets in a normalised template, even ones the placeholders cut in pieces.
+
+    The normaliser turns ``sk-proj-123Abc…`` into ``sk-proj-<int>Abc…``, which no
+    secret pattern matches; each placeholder is swapped for an alphanumeric
+    sentinel for the redaction, and the sentinels that survive are swapped back.
+
+    >>> redact_template("auth failed for sk-proj-<int>Abcdefghijklmnopqrstuvwx at <path>")
+    'auth failed for [REDACTED:openai_key] at <path>'
+    """
+    found: list[str] = []
+
+    def hide(match: re.Match[str]) -> str:
+        found.append(match.group(0))
+        return f"QZX{len(found) - 1}XZQ"
+
+    redacted = redact_secrets(_PLACEHOLDER.sub(hide, template))
+    return re.sub(r"QZX(\d+)XZQ", lambda m: found[int(m.group(1))], redacted)
+
+
 def priority_for(error_class: str, sessions: int, priority_sessions: int) -> int:
     """Linear priority from impact: 1 urgent … 4 low.
 
@@ -264,7 +289,7 @@ def _judge(wh, week, policy, fp, this, history, info, ticket) -> Issue:
             why = f"more errors, but the rate {rate:.3%} is within its usual range ({baseline:.3%}): more traffic"
     return Issue(
         fingerprint=fp, tool=this["tool"], error_class=this["error_class"], reason=this["reason"] or "",
-        template=info["template"], sample_message=info["sample_message"], status=status,
+        template=redact_template(info["template"]), sample_message=info["sample_message"], status=status,
         errors=now_week.errors, calls=now_week.calls, sessions=now_week.sessions,
         models=int(this["models"]), rate=rate, baseline_rate=baseline, p_value=p_value,
         first_seen=info["first_seen"], last_seen=info["last_seen"],

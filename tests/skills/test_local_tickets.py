@@ -91,3 +91,18 @@ def _outside_fences(text: str) -> str:
             continue
         out.append(line)
     return "\n".join(out)
+
+
+def test_a_secret_cut_up_by_the_normaliser_is_still_redacted(wh, traffic, week, tmp_path):
+    # the fingerprints table holds the template "auth failed for sk-proj-<int>Abcdef…"
+    traffic.calls(week, "web_fetch", 100)
+    traffic.errors(week, "web_fetch", "4444000000000004", 25, message="auth failed for sk-proj-{i}Abcdefghijklmnopqrstuvwx")
+    traffic.commit()
+    assert "<int>" in wh.con.execute("SELECT template FROM fingerprints").fetchone()[0]
+    tickets = LocalTickets(wh, tmp_path / "tickets")
+    run_triage(wh, week, TriageConfig(), tickets=tickets, launcher=None, now=NOW)
+    text = tickets.path("4444000000000004").read_text()
+    assert "Abcdefghijklmnopqrstuvwx" not in text
+    assert "auth failed for [REDACTED:openai_key]" in text
+    assert wh.rows("triage_ticket", {"fingerprint": "4444000000000004"})[0]["title"] == \
+        "[unknown] web_fetch: auth failed for [REDACTED:openai_key]"
