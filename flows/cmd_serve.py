@@ -84,11 +84,13 @@ def run_serve(args: argparse.Namespace) -> int:
     deployments = build_deployments(settings)  # bad crons and time zones fail here, before any server
     out = console(stderr=bool(args.json))
     with ExitStack() as stack:
-        api_url = configured_api_url()
-        started = api_url is None
-        if args.check:
-            api_url = api_url or "(a local server would be started)"
-        elif started:
+        configured = configured_api_url()
+        started = configured is None
+        if configured is not None:
+            api_url = configured
+        elif args.check:
+            api_url = "(a local server would be started)"
+        else:
             out.print("PREFECT_API_URL is not set: starting a local Prefect server…")
             api_url = stack.enter_context(local_server(log_path=args.server_log))
         summary = _describe(deployments, api_url, started)

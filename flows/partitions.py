@@ -119,7 +119,7 @@ def rollup_partition(partition: Partition, options: PartitionOptions) -> Partiti
     from detectors.rules import load_ruleset
     from warehouse.ingest import ingest_paths
 
-    classifier = compile_classifier(load_ruleset(options.rules_file, options.inline_rules))
+    classifier: Any = compile_classifier(load_ruleset(options.rules_file, options.inline_rules))
     with warehouse.connect(":memory:", memory_limit=options.memory_limit) as wh:
         if options.duckdb_threads:
             wh.con.execute(f"SET threads = {int(options.duckdb_threads)}")
@@ -222,7 +222,8 @@ def write_hive_dataset(sources: list[str], out_dir: str | Path) -> int:
         con.execute("SET TimeZone = 'UTC'")
         rel = con.sql(query("partition_source_rows"), params={"paths": [str(s) for s in sources]})
         rel.write_parquet(str(out), partition_by=["date", "hour"], compression="zstd")
-        return con.execute("SELECT count(*) FROM read_parquet($glob)", {"glob": str(out / "**" / "*.parquet")}).fetchone()[0]
+        row = con.execute("SELECT count(*) FROM read_parquet($glob)", {"glob": str(out / "**" / "*.parquet")}).fetchone()
+        return int(row[0]) if row else 0
     except duckdb.Error as exc:
         raise WarehouseError(f"repartitioning into {out} failed: {exc}") from exc
     finally:

@@ -16,6 +16,7 @@ import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import duckdb
 
@@ -74,8 +75,8 @@ def run_lock(wh, name: str, ttl: timedelta = timedelta(minutes=30), holder: str 
         got = False
     if not got:
         row = wh.rows("run_lock_get", {"name": name})
-        current = row[0] if row else {"holder": "unknown", "expires_at": None}
-        raise RunLocked(name, current["holder"], current["expires_at"])
+        current: dict[str, Any] = row[0] if row else {"holder": "unknown", "expires_at": None}
+        raise RunLocked(name, str(current["holder"]), current["expires_at"])
     try:
         yield holder
     finally:

@@ -13,7 +13,7 @@ from typing import Any
 from warehouse.errors import TransientDeliveryError, WarehouseBusy
 
 # Attempts after the first, and the waits between them (seconds).
-RETRY_DELAYS = [1, 5, 30]
+RETRY_DELAYS: list[float] = [1, 5, 30]
 
 
 def is_transient(exc: BaseException | None) -> bool:

@@ -59,16 +59,18 @@ def local_server(timeout: float = 120.0, log_path: str | None = None) -> Iterato
     """Start ``prefect server start`` on 127.0.0.1:<free port>; yield its API URL; stop it after."""
     port = free_port()
     url = f"http://127.0.0.1:{port}/api"
-    log = open(log_path, "ab") if log_path else subprocess.DEVNULL  # noqa: SIM115 - closed below
+    log = open(log_path, "ab") if log_path else None  # noqa: SIM115 - closed below
     command = [sys.executable, "-m", "prefect", "server", "start", "--host", "127.0.0.1",
                "--port", str(port), "--analytics-off"]
     env = {k: v for k, v in os.environ.items() if k != "PREFECT_API_URL"}
     try:
         # Its own session: Ctrl-C reaches serve only, which pauses its deployments
         # through the still-running server before stopping it below.
-        process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env,
+        process = subprocess.Popen(command, stdout=log or subprocess.DEVNULL, stderr=subprocess.STDOUT, env=env,
                                    start_new_session=True)
     except OSError as exc:
+        if log is not None:
+            log.close()
         raise ServerError(f"cannot start prefect server: {exc}") from exc
     try:
         wait_healthy(url, process, timeout)
@@ -80,5 +82,5 @@ def local_server(timeout: float = 120.0, log_path: str | None = None) -> Iterato
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
-        if log is not subprocess.DEVNULL:
+        if log is not None:
             log.close()
