@@ -7,6 +7,7 @@ without waiting for a clock.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import textwrap
@@ -37,6 +38,19 @@ def _latest_artifact(key: str):
         found = client.read_latest_artifacts(artifact_filter=ArtifactFilter(key=ArtifactFilterKey(any_=[key])))
     assert found, f"no artifact {key}"
     return found[0]
+
+
+def _rendered(markdown: str) -> str:
+    """What a Markdown viewer shows for backslash-escaped punctuation."""
+    return re.sub(r"\\([\\`*_{}\[\]()#+\-.!|<>~])", r"\1", markdown)
+
+
+def _artifacts(key: str) -> list:
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import ArtifactFilter, ArtifactFilterKey
+
+    with get_client(sync_client=True) as client:
+        return client.read_artifacts(artifact_filter=ArtifactFilter(key=ArtifactFilterKey(any_=[key])))
 
 
 # -- deployments built by serve ---------------------------------------------------------------
@@ -190,5 +204,30 @@ def test_two_detect_runs_at_once_open_and_send_each_alert_once(prefect_harness, 
 
     table = _latest_artifact("toolwatch-open-alerts")
     assert [(row["tool"], row["error_class"]) for row in json.loads(table.data)] == [("edit_file", "unknown")]
-    summary = _latest_artifact("toolwatch-detect")
-    assert "## alerts" in summary.data and "| buckets |" in summary.data
+    # Three detect runs published a summary (one skipped); together they opened one alert.
+    opened = [int(n) for a in _artifacts("toolwatch-detect") for n in re.findall(r"\| opened \| (\d+) \|", _rendered(a.data))]
+    assert sum(opened) == 1
+
+
+def test_weekly_triage_and_retention_flows_publish_their_summaries(prefect_harness, tmp_path):
+    from flows.prefect_flows.pipeline import retention, weekly_triage
+    from flows.settings import load_settings
+    from flows.steps import ingest_step
+
+    db = str(tmp_path / "wh.duckdb")
+    write_events(tmp_path / "e.jsonl", T0, 60, 10, unknown_from_minute=30, unknown_per_minute=3)
+    with warehouse.connect(db) as wh:
+        ingest_step(wh, [str(tmp_path / "e.jsonl")], load_settings(db_path=db))
+        rollups = wh.con.execute("SELECT * FROM rollup_calls ORDER BY ALL").fetchall()
+
+    triage = weekly_triage(db=db, week="2026-W45", dry_run=True)
+    assert triage["week"] == "2026-W45"
+    assert triage["issues"] >= 1, "90 unknown errors of one fingerprint in the week are a new issue"
+    assert "| week | 2026-W45 |" in _rendered(_latest_artifact("toolwatch-weekly-triage").data)
+
+    removed = retention(db=db, older_than="7d")
+    assert removed["rows_removed"] == 600
+    with warehouse.connect(db) as wh:
+        assert wh.con.execute("SELECT count(*) FROM tool_calls").fetchone() == (0,)
+        assert wh.con.execute("SELECT * FROM rollup_calls ORDER BY ALL").fetchall() == rollups
+    assert "| rows_removed | 600 |" in _rendered(_latest_artifact("toolwatch-retention").data)
