@@ -9,7 +9,7 @@ more — the logic stays in ``warehouse/``, ``detectors/``, ``alerts/`` and
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from flows.settings import Settings, parse_duration
@@ -25,36 +25,20 @@ def ingest_step(wh, paths: list[str], settings: Settings):
     return ingest_with_settings(wh, paths, settings)
 
 
-def alert_sink(settings: Settings):
-    """Slack when ``SLACK_BOT_TOKEN`` is set, else the local sink in ``alerts.local_dir``."""
-    if settings.secrets.slack_bot_token:
-        from alerts.slack_sink import SlackSink, slack_client
+def deliver_step(wh, settings: Settings, now: datetime | None = None) -> dict[str, Any]:
+    """Flush the Slack outbox (``flows.cmd_alerts.deliver``: configured sink, routes, links).
 
-        return SlackSink(slack_client(settings.secrets.slack_bot_token, settings.secrets.slack_api_url))
-    from alerts.local_sink import LocalSink
-
-    return LocalSink(settings["alerts.local_dir"])
-
-
-def deliver_step(wh, settings: Settings, now: datetime | None = None, sink=None) -> dict[str, Any]:
-    """Flush the Slack outbox under the ``deliver`` run lock (the outbox keeps its own backoff).
-
-    Two deliverers at once could both post a row before either marks it
-    delivered; with the lock held elsewhere this returns ``{"skipped": why}``.
+    Delivery holds the ``deliver`` run lock; when another deliverer holds it,
+    this returns ``{"skipped": why}`` — that run is delivering the same rows.
+    The outbox keeps its own backoff for transient failures.
     """
-    from alerts.delivery import Routing, deliver_outbox
-    from alerts.slack_blocks import Links
-    from flows.run_lock import RunLocked, run_lock
+    from flows.cmd_alerts import deliver
+    from flows.run_lock import RunLocked
 
-    routing = Routing(settings["alerts.slack.default_channel"], dict(settings["alerts.slack.routes"]))
-    links = Links(runbook_url=settings["alerts.slack.runbook_url"],
-                  dashboard_url=settings["alerts.slack.dashboard_url"])
     try:
-        with run_lock(wh, "deliver", DETECT_LOCK_TTL):
-            report = deliver_outbox(wh, sink or alert_sink(settings), now=now, routing=routing, links=links)
+        return deliver(wh, settings, now=now).to_dict()
     except RunLocked as exc:
         return {"skipped": str(exc)}
-    return report.to_dict()
 
 
 def detect_step(wh, settings: Settings, at: datetime | None = None) -> dict[str, Any]:
@@ -85,39 +69,9 @@ def detect_step(wh, settings: Settings, at: datetime | None = None) -> dict[str,
 def triage_step(wh, settings: Settings, week: str | None = None, now: datetime | None = None,
                 dry_run: bool = False) -> dict[str, Any]:
     """The weekly triage of ``week`` (default: the last complete ISO week in ``triage.timezone``)."""
-    from skills.agents import AgentConfig
-    from skills.issues import TriagePolicy, last_complete_week, parse_week
-    from skills.triage import TriageConfig, run_triage
+    from flows.cmd_triage import triage
 
-    tz = settings["triage.timezone"]
-    now = now or datetime.now(UTC)
-    target = parse_week(week, tz) if week else last_complete_week(now, tz)
-    config = TriageConfig(
-        policy=TriagePolicy(min_new_errors=settings["triage.min_new_errors"]),
-        agents=AgentConfig(
-            enabled=settings["triage.agents.enabled"],
-            launcher=settings["triage.agents.launcher"],
-            weekly_budget=settings["triage.agents.weekly_budget"],
-            min_sessions=settings["triage.agents.min_sessions"],
-        ),
-    )
-    report = run_triage(wh, target, config, tickets=ticket_backend(wh, settings), launcher=None,
-                        now=now.replace(tzinfo=None), dry_run=dry_run)
-    return report.to_dict()
-
-
-def ticket_backend(wh, settings: Settings):
-    """Linear when ``LINEAR_API_KEY`` is set, else Markdown files in ``triage.local_dir``."""
-    if settings.secrets.linear_api_key:
-        from skills.linear import LinearClient
-        from skills.linear_tickets import LinearTickets
-        from skills.triage import DEFAULT_ATTACHMENT_BASE
-
-        client = LinearClient(settings.secrets.linear_api_key, settings.secrets.linear_api_url)
-        return LinearTickets(client, settings["triage.linear.team_key"], DEFAULT_ATTACHMENT_BASE)
-    from skills.tickets import LocalTickets
-
-    return LocalTickets(wh, settings["triage.local_dir"])
+    return triage(wh, settings, week=week, now=now, dry_run=dry_run).to_dict()
 
 
 def retention_step(wh, settings: Settings, older_than: str | None = None, export_dir: str | None = None,
