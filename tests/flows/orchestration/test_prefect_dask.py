@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 
 import duckdb
-from conftest import T0, write_events
+from orchestration_data import T0, write_events
 
 import warehouse
 from flows.partitions import write_hive_dataset

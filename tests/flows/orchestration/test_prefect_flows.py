@@ -16,7 +16,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from conftest import T0, write_events
+from orchestration_data import T0, write_events
 
 import warehouse
 from flows.run_lock import acquire, release

@@ -12,7 +12,7 @@ from pathlib import Path
 import duckdb
 import httpx
 import pytest
-from conftest import T0, write_events
+from orchestration_data import T0, write_events
 
 from flows.partitions import (
     PartitionOptions,
