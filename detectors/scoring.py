@@ -1,0 +1,275 @@
+"""The arithmetic of one bucket: windows, beta-binomial tails, Benjamini-Hochberg, tool-wide or per-model, learning.
+
+:class:`detectors.evaluate.Evaluator` loads a chunk of rollups into
+time-major cumulative counts and calls :meth:`BucketScorer.step` once per
+bucket, in order; the statistics and the reasons for them are described in
+:mod:`detectors.evaluate` and :mod:`detectors.baselines`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from detectors import baselines as bl
+from detectors.findings import BucketResult, Finding, Observation, parse_alert_key
+from detectors.taxonomy import ErrorClass
+from detectors.thresholds import LONG_WINDOW_P, UnknownGate, crossed, threshold_p_value
+
+if TYPE_CHECKING:
+    from detectors.evaluate import DetectConfig
+
+UNKNOWN = ErrorClass.UNKNOWN.value
+
+
+class BucketScorer:
+    """The per-bucket arithmetic over one chunk: cumulative counts, groups, state."""
+
+    def __init__(self, state: bl.SeriesState, cfg: DetectConfig, cum_calls: np.ndarray, cum_errors: np.ndarray) -> None:
+        self.state, self.cfg = state, cfg
+        self.cum_calls, self.cum_errors = cum_calls, cum_errors
+        self.tools, self.tool_of = np.unique(state.tool.astype(str), return_inverse=True)
+        pairs = np.char.add(np.char.add(state.tool.astype(str), "\x1f"), state.error_class.astype(str))
+        group_names, self.group = np.unique(pairs, return_inverse=True)
+        self.n_groups = len(group_names)
+        self.group_tool = np.zeros(self.n_groups, dtype=np.int64)
+        self.group_tool[self.group] = self.tool_of
+        self.group_class = np.array([g.split("\x1f")[1] for g in group_names], dtype=object)
+        self.expected = state.error_class != UNKNOWN
+        self.unknown = ~self.expected
+        self.group_names = group_names
+        min_effect, min_errors = cfg.per_tool(self.tools, "min_effect"), cfg.per_tool(self.tools, "min_errors")
+        self.min_effect, self.min_errors = min_effect[self.tool_of], min_errors[self.tool_of]
+        self.g_min_effect, self.g_min_errors = min_effect[self.group_tool], min_errors[self.group_tool]
+        self.gate = UnknownGate(*(cfg.per_tool(self.tools, n) for n in ("unknown_rate_threshold", "unknown_min_calls", "unknown_min_errors")))
+        self.windows = [w // cfg.bucket_seconds for w in cfg.windows]
+
+    # Lookups by name are only needed for the few findings and open alerts: built on first use.
+    @cached_property
+    def series_pos(self) -> dict[tuple[str, str, str], int]:
+        st = self.state
+        return {(t, m, c): i for i, (t, m, c) in enumerate(zip(st.tool, st.model, st.error_class, strict=True))}
+
+    @cached_property
+    def group_pos(self) -> dict[str, int]:
+        return {name: i for i, name in enumerate(self.group_names)}
+
+    @cached_property
+    def tool_pos(self) -> dict[str, int]:
+        return {name: i for i, name in enumerate(self.tools)}
+
+    def _window(self, j: int, width: int) -> tuple[np.ndarray, np.ndarray]:
+        lo = max(j + 1 - width, 0)
+        return self.cum_calls[j + 1] - self.cum_calls[lo], self.cum_errors[j + 1] - self.cum_errors[lo]
+
+    def step(self, j: int, bucket: datetime) -> BucketResult:
+        cfg, st = self.cfg, self.state
+        pooled = bl.pooled_rate(st, self.group, self.n_groups, cfg.baseline)
+        findings = self._unknown_findings(j, bucket, pooled)
+        a, b = bl.beta_parameters(st, pooled[self.group], cfg.baseline)
+        rate, conc = a / (a + b), a + b
+        grace = cfg.baseline
+        mature = self.expected & (st.learned_buckets >= grace.grace_buckets) & (st.learned_calls >= grace.grace_calls)
+        windows, tests = self._windows(j, rate, conc, mature)
+        self._p_values(windows, a, b)
+        best_s, best_g = self._benjamini_hochberg(windows, tests)
+
+        # Learning holds out whatever looks elevated, significant or not. Once a series is held
+        # out it stays held out while its longest window is above halfway to min_effect
+        # (hysteresis), so a lasting shift accumulates towards adaptation instead of leaking
+        # into the baseline whenever noise dips it below min_effect for a bucket.
+        anomalous = np.zeros(len(st), dtype=bool)
+        for w in windows:
+            anomalous |= w["cand"] & (w["pv"] <= cfg.exclude_p)
+        anomalous |= (st.excluded_streak > 0) & (windows[-1]["effect"] >= (1.0 + self.min_effect) / 2)
+        wide = set()
+        for g, (pv_g, wi) in best_g.items():
+            w = windows[wi]
+            members = np.flatnonzero((self.group == g) & mature & (w["n"] > 0))
+            anomalous[members[w["effect"][members] >= self.min_effect[members]]] = True
+            if self._spread_over_models(g, members, w, rate):
+                wide.add(g)
+                findings.append(self._finding("anomaly", self.tools[self.group_tool[g]], None, str(self.group_class[g]),
+                                              self.windows[wi], bucket, w["gn"][g], w["gk"][g], w["g_rate"][g], None, pv_g,
+                                              w["gk"][g] / max(w["ge"][g], 1e-12)))
+        for i, (pv_s, wi) in best_s.items():
+            anomalous[i] = True
+            if self.group[i] in wide:
+                continue
+            w = windows[wi]
+            findings.append(self._finding("anomaly", st.tool[i], st.model[i], st.error_class[i], self.windows[wi],
+                                          bucket, w["n"][i], w["k"][i], rate[i], None, pv_s, w["effect"][i]))
+
+        now_calls = self.cum_calls[j + 1] - self.cum_calls[j]
+        now_errors = self.cum_errors[j + 1] - self.cum_errors[j]
+        observe = self._observer(now_calls, now_errors, rate)
+        bl.learn(st, now_calls, now_errors, anomalous & self.expected, cfg.baseline)
+        at = bucket + timedelta(seconds=cfg.bucket_seconds)
+        return BucketResult(
+            evaluation_id=f"ev-{at:%Y%m%dT%H%M%S}Z", bucket=bucket, at=at, bucket_seconds=cfg.bucket_seconds,
+            findings=findings, series=int(np.count_nonzero(now_calls)), tests=tests, observe=observe,
+        )
+
+    def _unknown_findings(self, j: int, bucket: datetime, pooled: np.ndarray) -> list[Finding]:
+        """Tools over their unknown-error threshold, in the shortest window with enough evidence.
+
+        ``unknown_window`` first; a tool too quiet for the evidence gate there is
+        judged over the longer anomaly windows, as long as its newest
+        ``unknown_window`` is itself over the threshold (so an ended burst does not
+        linger in a 6 h window).
+        """
+        shortest = self.cfg.unknown_window // self.cfg.bucket_seconds
+        widths = [shortest] + [w for w in self.windows if w > shortest]
+        done = np.zeros(len(self.tools), dtype=bool)
+        eligible = np.ones(len(self.tools), dtype=bool)
+        found = []
+        for width in widths:
+            n, k = self._window(j, width)
+            calls = np.bincount(self.tool_of, weights=n * self.unknown, minlength=len(self.tools))
+            errors = np.bincount(self.tool_of, weights=k * self.unknown, minlength=len(self.tools))
+            hit = crossed(calls, errors, self.gate) & eligible & ~done
+            if width == shortest:
+                # A longer window may speak only while the newest minutes are over the threshold too,
+                # and (below) only when its count is significantly above the threshold, because a
+                # long window barely over it is what chance produces now and then on a busy tool.
+                eligible = (errors >= 1) & (errors > self.gate.threshold * calls)
+            else:
+                for ti in np.flatnonzero(hit):
+                    if threshold_p_value(errors[ti], calls[ti], float(self.gate.threshold[ti])) > LONG_WINDOW_P:
+                        hit[ti] = False
+            done |= hit
+            for ti in np.flatnonzero(hit):
+                threshold = float(self.gate.threshold[ti])
+                usual = pooled[self.group_pos[f"{self.tools[ti]}\x1f{UNKNOWN}"]]
+                found.append(self._finding("unknown_threshold", self.tools[ti], None, UNKNOWN, width, bucket, calls[ti], errors[ti],
+                                           usual, threshold, threshold_p_value(errors[ti], calls[ti], threshold),
+                                           errors[ti] / calls[ti] / threshold))
+        return found
+
+    def _windows(self, j: int, rate: np.ndarray, conc: np.ndarray, mature: np.ndarray) -> tuple[list[dict], int]:
+        """Counts, effects and candidate masks per window, per model and per tool (group)."""
+        # Every window must still be elevated in its newest (shortest) part, or an incident
+        # that ended would keep "finding" (and block recovery) until it slid out of a 6 h window.
+        rn, rk = self._window(j, self.windows[0])
+        recent = (rk >= 1) & (rk >= self.min_effect * rn * rate)
+        g_rk = np.bincount(self.group, weights=rk * mature, minlength=self.n_groups)
+        g_re = np.bincount(self.group, weights=rn * rate * mature, minlength=self.n_groups)
+        g_recent = (g_rk >= 1) & (g_rk >= self.g_min_effect * g_re)
+        windows, tests = [], 0
+        for width in self.windows:
+            n, k = self._window(j, width)
+            tested = mature & (n > 0)
+            effect = np.divide(k, n * rate, out=np.zeros(len(n)), where=tested)
+            cand = tested & (effect >= self.min_effect) & (k >= np.minimum(self.min_errors, 3))
+            use = mature & (n > 0)
+            gn = np.bincount(self.group, weights=n * use, minlength=self.n_groups)
+            gk = np.bincount(self.group, weights=k * use, minlength=self.n_groups)
+            ge = np.bincount(self.group, weights=n * rate * use, minlength=self.n_groups)
+            gc = np.minimum(np.bincount(self.group, weights=conc * use, minlength=self.n_groups), bl.MAX_CONCENTRATION)
+            g_rate = np.divide(ge, gn, out=np.zeros(self.n_groups), where=gn > 0)
+            g_effect = np.divide(gk, ge, out=np.zeros(self.n_groups), where=ge > 0)
+            g_gate = (gn > 0) & (gk >= self.g_min_errors) & (g_effect >= self.g_min_effect) & g_recent
+            tests += int(tested.sum()) + int((gn > 0).sum())
+            windows.append({"n": n, "k": k, "effect": effect, "cand": cand, "gate": cand & recent & (k >= self.min_errors),
+                            "gn": gn, "gk": gk, "ge": ge, "gc": gc, "g_rate": g_rate, "g_gate": g_gate})
+        return windows, tests
+
+    def _p_values(self, windows: list[dict], a: np.ndarray, b: np.ndarray) -> None:
+        """All beta-binomial tails of the bucket in one vectorised call (it dominates the cost)."""
+        parts = []
+        for w in windows:
+            c, g = w["cand"], w["g_gate"]
+            parts.append((w["k"][c], w["n"][c], a[c], b[c]))
+            parts.append((w["gk"][g], w["gn"][g], w["g_rate"][g] * w["gc"][g], (1 - w["g_rate"][g]) * w["gc"][g]))
+        p_all = bl.upper_tail(*(np.concatenate(col) for col in zip(*parts, strict=True)))
+        at = 0
+        for w in windows:
+            for mask, key in ((w["cand"], "pv"), (w["g_gate"], "g_pv")):
+                values = np.ones(len(mask))
+                count = int(mask.sum())
+                values[mask] = p_all[at:at + count]
+                at += count
+                w[key] = values
+
+    def _benjamini_hochberg(self, windows: list[dict], tests: int) -> tuple[dict, dict]:
+        """Findings at false-discovery rate ``fdr`` over every test of the bucket: per index, (p, window)."""
+        pvals: list[np.ndarray] = []
+        where: list[tuple[str, int, int]] = []
+        for wi, w in enumerate(windows):
+            for level, mask, key in (("s", w["gate"], "pv"), ("g", w["g_gate"], "g_pv")):
+                idx = np.flatnonzero(mask)
+                pvals.append(w[key][idx])
+                where.extend((level, wi, int(i)) for i in idx)
+        best_s: dict[int, tuple[float, int]] = {}
+        best_g: dict[int, tuple[float, int]] = {}
+        flat = np.concatenate(pvals)
+        if not len(flat):
+            return best_s, best_g
+        ranked = np.sort(flat)
+        ok = ranked <= self.cfg.fdr * np.arange(1, len(ranked) + 1) / max(tests, 1)
+        if not ok.any():
+            return best_s, best_g
+        cutoff = ranked[np.flatnonzero(ok).max()]
+        for hit in np.flatnonzero(flat <= cutoff):
+            level, wi, i = where[hit]
+            best = best_s if level == "s" else best_g
+            if i not in best or flat[hit] < best[i][0]:
+                best[i] = (float(flat[hit]), wi)
+        return best_s, best_g
+
+    def _spread_over_models(self, g: int, members: np.ndarray, w: dict, rate: np.ndarray) -> bool:
+        """Is a tool-level finding still elevated without its worst model? Then it is tool-wide.
+
+        Leave-one-out rather than counting elevated models: with six models, one of
+        the quiet ones is "2x" by chance in most windows.
+        """
+        if len(members) < 2:
+            return False
+        excess = w["k"][members] - w["n"][members] * rate[members]
+        top = members[int(np.argmax(excess))]
+        k = w["gk"][g] - w["k"][top]
+        n = w["gn"][g] - w["n"][top]
+        e = w["ge"][g] - w["n"][top] * rate[top]
+        if n <= 0 or e <= 0 or k < 3 or k < self.g_min_effect[g] * e:
+            return False
+        r = e / n
+        p = bl.upper_tail(np.array([k]), np.array([n]), np.array([r * w["gc"][g]]), np.array([(1 - r) * w["gc"][g]]))[0]
+        return bool(p <= self.cfg.exclude_p)
+
+    def _finding(self, kind, tool, model, error_class, width, bucket, calls, errors, baseline, threshold, p_value, score) -> Finding:
+        bs = self.cfg.bucket_seconds
+        at = bucket + timedelta(seconds=bs)
+        return Finding(
+            kind=kind, tool=str(tool), model=None if model is None else str(model), error_class=str(error_class),
+            window_seconds=width * bs, window_start=at - timedelta(seconds=width * bs), window_end=at, last_bucket=bucket,
+            calls=int(calls), errors=int(errors), observed_rate=float(errors / calls), baseline_rate=float(baseline),
+            threshold=threshold, p_value=float(p_value), score=float(score),
+        )
+
+    def _observer(self, calls: np.ndarray, errors: np.ndarray, rate: np.ndarray) -> Callable[[str], Observation]:
+        def observe(key: str) -> Observation:
+            kind, tool, model, cls = parse_alert_key(key)
+            if kind == "unknown_threshold":
+                mask = (self.state.tool == tool) & self.unknown
+                ti = self.tool_pos.get(tool)
+                limit = float(self.gate.threshold[ti]) if ti is not None else float("inf")
+                return Observation(float(calls[mask].sum()), float(errors[mask].sum()), limit)
+            if model is not None:
+                i = self.series_pos.get((tool, model, cls))
+                if i is None:
+                    return Observation(0.0, 0.0, float("inf"))
+                return Observation(float(calls[i]), float(errors[i]), float(rate[i] * self.min_effect[i]))
+            g = self.group_pos.get(f"{tool}\x1f{cls}")
+            if g is None:
+                return Observation(0.0, 0.0, float("inf"))
+            members = self.group == g
+            n = float(calls[members].sum())
+            expected = float((calls[members] * rate[members]).sum())
+            limit = expected / n * float(self.g_min_effect[g]) if n > 0 else float("inf")
+            return Observation(n, float(errors[members].sum()), limit)
+
+        return observe
