@@ -155,7 +155,28 @@ def redact_secrets(text: str) -> str:
     "curl -H 'Authorization: [REDACTED:authorization]' https://api"
     >>> redact_secrets("DB_PASSWORD=hunter2 see password_reset_url")
     'DB_PASSWORD=[REDACTED:secret_value] see password_reset_url'
+    >>> redact_secrets("auth failed for sk-proj-<int>Abcdefghijklmnopqrstuvwx at <path>")
+    'auth failed for [REDACTED:openai_key] at <path>'
     """
+    if "<" not in text:
+        return _redact(text)
+    # A fingerprint template's placeholders cut secrets in pieces (``sk-proj-<int>Abc…``):
+    # redact with each placeholder swapped for an alphanumeric sentinel, then swap back.
+    found: list[str] = []
+
+    def hide(match: re.Match[str]) -> str:
+        found.append(match.group(0))
+        return f"QZX{len(found) - 1}XZQ"
+
+    redacted = _redact(_PLACEHOLDER.sub(hide, text))
+    return _SENTINEL.sub(lambda m: found[int(m.group(1))], redacted)
+
+
+_PLACEHOLDER = re.compile(r"<[a-z][a-z_]*>")
+_SENTINEL = re.compile(r"QZX(\d+)XZQ")
+
+
+def _redact(text: str) -> str:
     lowered = text.lower()
     for kind, pattern in _COMPILED:
         if any(hint in lowered for hint in _HINTS[kind]):

@@ -12,7 +12,6 @@ that should have the fix: versions that already reported it before the close
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import asdict, dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -152,27 +151,15 @@ def poisson_sf(k: int, mu: float) -> float:
         i += 1
 
 
-_PLACEHOLDER = re.compile(r"<[a-z][a-z_]*>")
 
 
 def redact_template(template: str) -> str:
-    """Redact secrets in a normalised template, even ones the placeholders cut in pieces.
-
-    The normaliser turns ``sk-proj-123Abc…`` into ``sk-proj-<int>Abc…``, which no
-    secret pattern matches; each placeholder is swapped for an alphanumeric
-    sentinel for the redaction, and the sentinels that survive are swapped back.
+    """Redact secrets in a normalised template (``redact_secrets`` sees through placeholders).
 
     >>> redact_template("auth failed for sk-proj-<int>Abcdefghijklmnopqrstuvwx at <path>")
     'auth failed for [REDACTED:openai_key] at <path>'
     """
-    found: list[str] = []
-
-    def hide(match: re.Match[str]) -> str:
-        found.append(match.group(0))
-        return f"QZX{len(found) - 1}XZQ"
-
-    redacted = redact_secrets(_PLACEHOLDER.sub(hide, template))
-    return re.sub(r"QZX(\d+)XZQ", lambda m: found[int(m.group(1))], redacted)
+    return redact_secrets(template)
 
 
 def priority_for(error_class: str, sessions: int, priority_sessions: int) -> int:
