@@ -76,7 +76,7 @@ class BucketScorer:
         mature = self.expected & (st.learned_buckets >= grace.grace_buckets) & (st.learned_calls >= grace.grace_calls)
         windows, tests = self._windows(j, rate, conc, mature)
         self._p_values(windows, a, b)
-        best_s, best_g = self._benjamini_hochberg(windows, tests)
+        best_s, best_g, _ = self._benjamini_hochberg(windows, tests)
 
         # Learning holds out whatever looks elevated, significant or not. Once a series is held
         # out it stays held out while its longest window is above halfway to min_effect
@@ -195,8 +195,9 @@ class BucketScorer:
                 at += count
                 w[key] = values
 
-    def _benjamini_hochberg(self, windows: list[dict], tests: int) -> tuple[dict, dict]:
-        """Findings at false-discovery rate ``fdr`` over every test of the bucket: per index, (p, window)."""
+    def _benjamini_hochberg(self, windows: list[dict], tests: int) -> tuple[dict, dict, float]:
+        """Findings at false-discovery rate ``fdr`` over every test of the bucket: per index, (p, window),
+        and the p-value cutoff that was applied."""
         pvals: list[np.ndarray] = []
         where: list[tuple[str, int, int]] = []
         for wi, w in enumerate(windows):
@@ -208,24 +209,27 @@ class BucketScorer:
         best_g: dict[int, tuple[float, int]] = {}
         flat = np.concatenate(pvals)
         if not len(flat):
-            return best_s, best_g
+            return best_s, best_g, 0.0
         ranked = np.sort(flat)
         ok = ranked <= self.cfg.fdr * np.arange(1, len(ranked) + 1) / max(tests, 1)
         if not ok.any():
-            return best_s, best_g
+            return best_s, best_g, 0.0
         cutoff = ranked[np.flatnonzero(ok).max()]
         for hit in np.flatnonzero(flat <= cutoff):
             level, wi, i = where[hit]
             best = best_s if level == "s" else best_g
             if i not in best or flat[hit] < best[i][0]:
                 best[i] = (float(flat[hit]), wi)
-        return best_s, best_g
+        return best_s, best_g, float(cutoff)
 
     def _spread_over_models(self, g: int, members: np.ndarray, w: dict, rate: np.ndarray) -> bool:
-        """Is a tool-level finding still elevated without its worst model? Then it is tool-wide.
+        """Is a tool-level finding still significant without its worst model? Then it is tool-wide.
 
         Leave-one-out rather than counting elevated models: with six models, one of
-        the quiet ones is "2x" by chance in most windows.
+        the quiet ones is "2x" by chance in most windows. The rest must be elevated
+        (p <= ``exclude_p``) and, when two or more models remain, at least two of them
+        must each be at ``min_effect``: a one-model incident lasting a day otherwise
+        turns tool-wide by chance now and then.
         """
         if len(members) < 2:
             return False
@@ -235,6 +239,11 @@ class BucketScorer:
         n = w["gn"][g] - w["n"][top]
         e = w["ge"][g] - w["n"][top] * rate[top]
         if n <= 0 or e <= 0 or k < 3 or k < self.g_min_effect[g] * e:
+            return False
+        rest = members[members != top]
+        rest = rest[w["n"][rest] > 0]
+        elevated = (w["k"][rest] >= 1) & (w["k"][rest] >= self.min_effect[rest] * w["n"][rest] * rate[rest])
+        if len(rest) >= 2 and int(elevated.sum()) < 2:
             return False
         r = e / n
         p = bl.upper_tail(np.array([k]), np.array([n]), np.array([r * w["gc"][g]]), np.array([(1 - r) * w["gc"][g]]))[0]

@@ -95,3 +95,19 @@ def test_many_quiet_series_stay_quiet(wh):
               for i in range(150)]
     write(wh, series, 0, 287)
     assert detect(wh, 287) == []
+
+
+def test_a_lasting_level_shift_alerts_once_then_becomes_the_baseline(wh):
+    # A release triples model-a's rate for good: one alert, resolved once adapt_after (24 h) has passed.
+    shift = 100
+    series = [Series("edit_file", m, constant(40.0), {"InvalidArguments": step(0.03, 0.09, shift) if m == "model-a" else constant(0.03)})
+              for m in ("model-a", "model-b", "model-c")]
+    last = shift + 288 + 48
+    write(wh, series, 0, last)
+    detect(wh, last)
+    alerts = wh.con.execute("SELECT alert_key, opened_at, resolved_at FROM alerts ORDER BY alert_id").fetchall()
+    assert [a[0] for a in alerts] == ["anomaly|edit_file|model-a|InvalidArguments"]
+    _, opened, resolved = alerts[0]
+    assert opened <= at_bucket_end(shift + 12)
+    assert resolved is not None
+    assert at_bucket_end(shift + 288) <= resolved <= at_bucket_end(shift + 288 + 24)
