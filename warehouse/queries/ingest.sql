@@ -158,6 +158,7 @@ WHERE reject_reason IS NOT NULL;
 SELECT count(*) AS rows,
        count(*) FILTER (WHERE reject_reason IS NOT NULL) AS rejected,
        count(*) FILTER (WHERE reject_reason IS NULL AND truncated) AS truncated,
+       count(*) FILTER (WHERE reject_reason IS NULL AND status <> 'ok') AS errors,
        min(ts) FILTER (WHERE reject_reason IS NULL) AS min_ts,
        max(ts) FILTER (WHERE reject_reason IS NULL) AS max_ts
 FROM staged;
