@@ -8,10 +8,13 @@ STAMP  := $(VENV)/.installed
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
+
+# uv installs the dependency set in seconds where pip takes minutes.
+$(BIN)/uv: | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip uv
 
 # Reinstall only when the dependency list changes.
-$(STAMP): pyproject.toml | $(BIN)/python
+$(STAMP): pyproject.toml | $(BIN)/uv
 	$(BIN)/uv pip install --quiet --python $(BIN)/python -e '.[dev]'
 	touch $(STAMP)
 

@@ -13,6 +13,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 # Order is the order of `toolwatch --help`.
 COMMAND_MODULES = (
@@ -30,7 +31,7 @@ COMMAND_MODULES = (
 def _common_options(suppress: bool) -> argparse.ArgumentParser:
     # Subcommands repeat the options with SUPPRESS defaults so that
     # `toolwatch --json ingest x` and `toolwatch ingest x --json` both work.
-    default = {"default": argparse.SUPPRESS} if suppress else {}
+    default: dict[str, Any] = {"default": argparse.SUPPRESS} if suppress else {}
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--db", metavar="PATH", help="warehouse file (env TOOLWATCH_DB, default ./toolwatch.duckdb)", **default)
     common.add_argument("--config", metavar="PATH", help="config file (env TOOLWATCH_CONFIG, default ./toolwatch.toml when present)", **default)

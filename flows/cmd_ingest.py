@@ -65,7 +65,7 @@ class RichProgress:
         self.progress.__enter__()
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, *exc: Any) -> None:
         self.progress.__exit__(*exc)
 
     def start_file(self, path: Any, size: int) -> None:

@@ -196,12 +196,12 @@ def _load_file(
     sha: str,
     report: FileReport,
 ) -> None:
-    file_id = wh.run(
+    file_id = wh.rows(
         "insert_ingested_file",
         {"path": str(source.path), "format": source.format, "size_bytes": source.path.stat().st_size,
          "sha256": sha, "lines_read": 0, "accepted": 0, "rejected": 0, "duplicates": 0,
          "truncated": 0, "min_ts": None, "max_ts": None, "now": now},
-    ).fetchone()[0]
+    )[0]["file_id"]
     _stage(wh.con, source, max_field_chars, now + timedelta(seconds=future_tolerance_s), progress)
     _record_rejects(wh, source, file_id, now, report)
     summary = wh.rows("stage_summary")[0]
@@ -306,7 +306,7 @@ _PARALLEL_CLASSIFY_ROWS = 50_000
 
 
 def _classify(con: duckdb.DuckDBPyConnection, classifier: Classifier, errors: int) -> None:
-    threads = con.execute("SELECT current_setting('threads')").fetchone()[0]
+    threads = con.execute("SELECT current_setting('threads')").fetchall()[0][0]
     if errors < _PARALLEL_CLASSIFY_ROWS:
         con.execute("SET threads = 1")
     try:
