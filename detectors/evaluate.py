@@ -71,9 +71,9 @@ class DetectConfig:
     unknown_min_calls: int = 200
     unknown_min_errors: int = 5
     unknown_window: int = 900
-    windows: tuple[int, ...] = (900, 3600, 21600)
+    windows: tuple[int, ...] = (900, 3600, 7200, 21600)
     min_effect: float = 2.0
-    min_errors: int = 10
+    min_errors: int = 8
     fdr: float = 0.01
     exclude_p: float = 0.01
     baseline: bl.BaselineParams = field(default_factory=bl.BaselineParams)
