@@ -24,7 +24,7 @@ from flows.detection import (
     lifecycle_config,
     run_detection,
 )
-from flows.settings import Settings, parse_duration
+from flows.settings import Settings
 
 
 @dataclass
@@ -38,28 +38,22 @@ class BacktestResult:
 
 
 def classifier_from(settings: Settings):
-    from detectors.classify import compile_classifier
-    from detectors.rules import load_ruleset
+    """The configured classifier (kept for callers; the one place is ``flows.cmd_ingest.build_classifier``)."""
+    from flows.cmd_ingest import build_classifier
 
-    rules_file = settings["classify.rules_file"] or None
-    return compile_classifier(load_ruleset(rules_file, settings["classify.rules"]))
+    return build_classifier(settings)
 
 
 def backtest(paths: list[str], settings: Settings, start: datetime | None = None,
              end: datetime | None = None, workdir: str | None = None) -> BacktestResult:
     """Ingest ``paths`` into a throwaway warehouse and replay detection over it."""
     import warehouse
-    from warehouse.ingest import ingest_paths
+    from flows.cmd_ingest import ingest_with_settings
 
     with (tempfile.TemporaryDirectory(prefix="toolwatch-backtest-", dir=workdir) as tmp,
-          warehouse.connect(Path(tmp) / "backtest.duckdb") as wh):
+          warehouse.connect(Path(tmp) / "backtest.duckdb", memory_limit=settings["warehouse.memory_limit"]) as wh):
         t0 = time.perf_counter()
-        report = ingest_paths(
-            wh, paths, classifier=classifier_from(settings),
-            max_field_chars=settings["ingest.max_field_chars"],
-            future_tolerance_s=parse_duration(settings["ingest.future_tolerance"]),
-            bucket_seconds=parse_duration(settings["detect.bucket"]),
-        )
+        report = ingest_with_settings(wh, paths, settings)
         ingest_s = time.perf_counter() - t0
         result = replay(wh, settings, start, end)
         result.events = int(report.accepted)

@@ -16,6 +16,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p = sub.add_parser("detect", parents=[common], help="one evaluation: update baselines, open / renotify / resolve alerts")
     p.add_argument("--at", metavar="TIME", help="evaluate every bucket ending by TIME (ISO 8601, UTC); "
                    "default: now, or the end of the newest bucket when the data is historical")
+    p.add_argument("--no-deliver", action="store_true",
+                   help="leave the notifications in the outbox (`toolwatch deliver` sends them)")
     p.set_defaults(handler=run_detect)
 
     p = sub.add_parser("backtest", parents=[common], help="replay the detectors over logs with no look-ahead")
@@ -39,6 +41,7 @@ def _now() -> datetime:
 
 
 def run_detect(args: argparse.Namespace) -> int:
+    """One evaluation under the ``detect`` run lock, then delivery of what it wrote to the outbox."""
     from flows.detection import (
         bucket_seconds_of,
         default_at,
@@ -47,28 +50,49 @@ def run_detect(args: argparse.Namespace) -> int:
         parse_time,
         run_detection,
     )
+    from flows.run_lock import RunLocked, run_lock
+    from flows.steps import DETECT_LOCK_TTL, deliver_step
 
     settings = settings_from(args)
     with open_warehouse(settings) as wh:
         seconds = bucket_seconds_of(wh, settings)
         at = parse_time(args.at, "--at") if args.at else default_at(wh, seconds)
-        report = run_detection(wh, detect_config(settings, seconds), lifecycle_config(settings), at)
+        try:
+            with run_lock(wh, "detect", DETECT_LOCK_TTL):
+                report = run_detection(wh, detect_config(settings, seconds), lifecycle_config(settings), at)
+        except RunLocked as exc:
+            if args.json:
+                print_json({"at": at, "skipped": str(exc)})
+            else:
+                console(stderr=True).print(f"skipped: {exc}", markup=False)
+            return 0
+        delivery = None if args.no_deliver else deliver_step(wh, settings)
     events = [{"event": e.event, "alert_id": e.alert_id, "alert_key": e.alert_key, "at": e.at, **e.evidence}
               for e in report.events]
+    # Exit 1 when a notification could not go out now (it stays in the outbox for the next run).
+    failed = bool(delivery and (delivery.get("retrying") or delivery.get("failed") or delivery.get("refused")))
     if args.json:
         print_json({"at": at, "first_bucket": report.first_bucket, "last_bucket": report.last_bucket,
-                    "buckets": report.buckets, "events": events})
-        return 0
+                    "buckets": report.buckets, "events": events, "delivery": delivery})
+        return 1 if failed else 0
     out = console()
     if not report.buckets:
         out.print(f"nothing to evaluate up to {at:%Y-%m-%d %H:%M}Z (no new complete bucket)")
-        return 0
-    out.print(f"evaluated {report.buckets} bucket(s) {report.first_bucket:%Y-%m-%d %H:%M} .. "
-              f"{report.last_bucket:%Y-%m-%d %H:%M} UTC: "
-              + ", ".join(f"{sum(1 for e in events if e['event'] == k)} {k}" for k in ("opened", "renotified", "resolved")))
+    else:
+        out.print(f"evaluated {report.buckets} bucket(s) {report.first_bucket:%Y-%m-%d %H:%M} .. "
+                  f"{report.last_bucket:%Y-%m-%d %H:%M} UTC: "
+                  + ", ".join(f"{sum(1 for e in events if e['event'] == k)} {k}"
+                              for k in ("opened", "renotified", "resolved")))
     for e in events:
         out.print(f"  {e['at']:%Y-%m-%d %H:%M}  {e['event']:<10}  {e['alert_key']}  {_summary(e)}", markup=False)
-    return 0
+    if delivery and "skipped" in delivery:
+        out.print(f"delivery skipped: {delivery['skipped']}", markup=False)
+    elif delivery:
+        out.print(f"delivered {delivery['delivered']} notification(s) to {delivery['sink']}"
+                  + (f"; {delivery['retrying']} waiting to retry" if delivery["retrying"] else "")
+                  + (f"; {delivery['failed']} given up" if delivery["failed"] else "")
+                  + (f" ({delivery['stopped']})" if delivery["stopped"] else ""), markup=False)
+    return 1 if failed else 0
 
 
 def _summary(e: dict) -> str:

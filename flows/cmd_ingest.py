@@ -26,10 +26,9 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
 def build_classifier(settings: Any) -> Any:
     """The compiled classifier for the configured rules (shared by ingest, detect, backtest)."""
     from detectors.classify import compile_classifier
-    from detectors.rules import load_ruleset
+    from flows.cmd_classify import ruleset_from
 
-    ruleset = load_ruleset(settings["classify.rules_file"] or None, settings["classify.rules"])
-    return compile_classifier(ruleset)
+    return compile_classifier(ruleset_from(settings))
 
 
 def ingest_with_settings(wh: Any, paths: list[str], settings: Any, progress: Any = None) -> Any:

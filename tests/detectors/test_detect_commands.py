@@ -42,6 +42,24 @@ def test_detect_json_reports_opened_alerts_and_is_incremental(db, capsys):
     assert code == 0 and json.loads(out)["buckets"] == 0
 
 
+def test_detect_delivers_what_it_opened_and_no_deliver_leaves_it_queued(db, tmp_path, capsys):
+    code, out, _ = run(capsys, "detect", "--db", db, "--json", "--no-deliver")
+    report = json.loads(out)
+    assert code == 0 and report["delivery"] is None
+    assert [e["event"] for e in report["events"]] == ["opened"]
+    with warehouse.connect(db) as wh:
+        assert wh.con.execute("SELECT count(*) FROM outbox WHERE delivered_at IS NULL").fetchone()[0] == 1
+    # The next run has nothing new to evaluate but still delivers what waits, to the local sink
+    # (no SLACK_BOT_TOKEN; alerts.local_dir is relative to the test's working directory).
+    code, out, _ = run(capsys, "detect", "--db", db, "--json")
+    report = json.loads(out)
+    assert code == 0 and report["buckets"] == 0
+    assert report["delivery"]["sink"] == "local" and report["delivery"]["delivered"] == 1
+    assert "edit_file" in (tmp_path / "toolwatch-out" / "alerts" / "alerts.txt").read_text()
+    with warehouse.connect(db) as wh:
+        assert wh.con.execute("SELECT count(*) FROM outbox WHERE delivered_at IS NULL").fetchone()[0] == 0
+
+
 def test_detect_readable_output_names_the_alert(db, capsys):
     code, out, _ = run(capsys, "detect", "--db", db)
     assert code == 0 and "1 opened" in out and KEY in out and "usual" in out
