@@ -2,6 +2,11 @@
 
     .venv/bin/python bench/detect_quality.py                 # 3 seeds, quality + speed
     .venv/bin/python bench/detect_quality.py --seeds 1 --no-speed
+    TOOLWATCH_CONFIG=alt.toml .venv/bin/python bench/detect_quality.py --no-speed --verbose   # an alternative [detect]
+    .venv/bin/python bench/detect_quality.py --seeds 4 5 --no-speed                           # seeds not used for tuning
+
+Quality figures are deterministic for a given seed and configuration;
+timings vary by +-50 % on the shared 2-core machine.
 
 For each seed, ``flows.simulate`` writes 14 days of tool calls with labelled
 incidents; they are ingested once (cached in --workdir) and replayed by
