@@ -119,20 +119,27 @@ def ingest_paths(
     report = IngestReport(problems=problems, notes=notes)
     _check_bucket(wh, bucket_seconds)
     now = (now or datetime.now(UTC)).replace(tzinfo=None)
-    # Line numbers come from the reader's ordinality, so the engine may reorder
-    # freely; not preserving order lets large loads stream in less memory.
+    options = _Options(max_field_chars, now + timedelta(seconds=future_tolerance_s), bucket_seconds, now)
+    # Nothing depends on the order rows are stored in; not preserving it lets
+    # large loads stream in less memory.
     wh.con.execute("SET preserve_insertion_order = false")
     for path in files:
         source = sniff(path)
         if progress:
             progress.start_file(path, path.stat().st_size)
-        file_report = _ingest_file(
-            wh, source, classifier, max_field_chars, future_tolerance_s, bucket_seconds, now, progress
-        )
+        file_report = _ingest_file(wh, source, classifier, options, progress)
         report.files.append(file_report)
         if progress:
             progress.end_file(file_report)
     return report
+
+
+@dataclass(frozen=True)
+class _Options:
+    max_field_chars: int
+    latest_allowed: datetime  # events stamped later are rejected
+    bucket_seconds: int
+    now: datetime
 
 
 def _check_bucket(wh: Warehouse, bucket_seconds: int) -> None:
@@ -155,14 +162,7 @@ def sha256_of(path: Path) -> str:
 
 
 def _ingest_file(
-    wh: Warehouse,
-    source: SourceFile,
-    classifier: Classifier,
-    max_field_chars: int,
-    future_tolerance_s: int,
-    bucket_seconds: int,
-    now: datetime,
-    progress: Progress | None,
+    wh: Warehouse, source: SourceFile, classifier: Classifier, options: _Options, progress: Progress | None
 ) -> FileReport:
     con = wh.con
     report = FileReport(path=str(source.path), format=source.format)
@@ -175,8 +175,7 @@ def _ingest_file(
         return report
     try:
         with wh.transaction():
-            _load_file(wh, source, classifier, max_field_chars, future_tolerance_s, bucket_seconds,
-                       now, progress, sha, report)
+            _load_file(wh, source, classifier, options, progress, sha, report)
     except duckdb.Error as exc:
         raise IngestError(f"{source.path}: load failed and was rolled back: {exc}") from exc
     finally:
@@ -188,10 +187,7 @@ def _load_file(
     wh: Warehouse,
     source: SourceFile,
     classifier: Classifier,
-    max_field_chars: int,
-    future_tolerance_s: int,
-    bucket_seconds: int,
-    now: datetime,
+    options: _Options,
     progress: Progress | None,
     sha: str,
     report: FileReport,
@@ -200,17 +196,23 @@ def _load_file(
         "insert_ingested_file",
         {"path": str(source.path), "format": source.format, "size_bytes": source.path.stat().st_size,
          "sha256": sha, "lines_read": 0, "accepted": 0, "rejected": 0, "duplicates": 0,
-         "truncated": 0, "min_ts": None, "max_ts": None, "now": now},
+         "truncated": 0, "min_ts": None, "max_ts": None, "now": options.now},
     )[0]["file_id"]
-    _stage(wh.con, source, max_field_chars, now + timedelta(seconds=future_tolerance_s), progress)
-    _record_rejects(wh, source, file_id, now, report)
+    pipeline, params = _pipeline(wh.con, source, options)
+    if progress:
+        progress.stage("reading and validating")
+    _run(wh.con, source, "CREATE TEMP TABLE scan AS " + pipeline + query("scan_fields"), params)
+    _record_rejects(wh, source, file_id, options.now, report)
     summary = wh.rows("stage_summary")[0]
     report.truncated = summary["truncated"]
-    if progress:
-        progress.stage("deduplicating and classifying")
     good = summary["rows"] - summary["rejected"]
     if good:
-        _store(wh, file_id, classifier, summary, bucket_seconds, now)
+        if progress:
+            progress.stage("classifying")
+        _classify(wh.con, classifier, summary["errors"])
+        if progress:
+            progress.stage("storing")
+        _store(wh, source, file_id, classifier, pipeline, params, summary, options)
     report.accepted = wh.rows("accepted_for_file", {"file_id": file_id})[0]["accepted"]
     report.duplicates = good - report.accepted
     report.lines_read = report.accepted + report.rejected + report.duplicates
@@ -226,22 +228,19 @@ def _load_file(
             wh.meta_set("max_ingested_ts", summary["max_ts"].isoformat())
 
 
-def _stage(
-    con: duckdb.DuckDBPyConnection,
-    source: SourceFile,
-    max_field_chars: int,
-    latest_allowed: datetime,
-    progress: Progress | None,
-) -> None:
-    if progress:
-        progress.stage("reading and validating")
+def _pipeline(con: duckdb.DuckDBPyConnection, source: SourceFile, options: _Options) -> tuple[str, dict]:
+    """``WITH fields AS (…), validated AS (…) `` for this file, and its parameters.
+
+    Both passes run the same text with the same parameters, so they see the same rows.
+    """
     fields_sql, params = stage_fields_sql(con, source)
-    sql = (
-        "CREATE TEMP TABLE staged AS WITH fields AS (" + fields_sql + "), validated AS ("
-        + query("validate_fields") + ") SELECT ordinal AS line_no, * FROM validated"
-    )
+    sql = "WITH fields AS (" + fields_sql + "), validated AS (" + query("validate_fields") + ") "
+    return sql, {**params, "max_field_chars": options.max_field_chars, "latest_allowed": options.latest_allowed}
+
+
+def _run(con: duckdb.DuckDBPyConnection, source: SourceFile, sql: str, params: dict) -> None:
     try:
-        con.execute(sql, {**params, "max_field_chars": max_field_chars, "latest_allowed": latest_allowed})
+        con.execute(sql, params)
     except duckdb.IOException as exc:
         raise IngestError(f"{source.path}: cannot read: {exc}") from exc
 
@@ -251,21 +250,30 @@ def _record_rejects(
 ) -> None:
     con = wh.con
     reasons: dict[str, int] = {}
-    if source.format == "jsonl" and _table_exists(con, "tw_read_rejects"):
-        read_rejects = wh.rows("read_rejects")
-        if read_rejects:
-            wh.run("shift_line_numbers")
-            con.executemany(
-                "INSERT INTO rejects VALUES ($file_id, $path, $line_no, $reason, $raw, $now)",
-                [{**r, "file_id": file_id, "path": str(source.path), "now": now} for r in read_rejects],
-            )
-            for r in read_rejects:
-                reasons[r["reason"]] = reasons.get(r["reason"], 0) + 1
+    read_rejects = wh.rows("read_rejects") if _table_exists(con, "tw_read_rejects") else []
+    rejected_lines = con.execute("SELECT count(*) FROM scan WHERE reject_reason IS NOT NULL").fetchall()[0][0]
+    if source.format == "jsonl":
+        if rejected_lines:
+            con.execute("CREATE TEMP TABLE reject_lines AS " + query("jsonl_reject_lines"), {"path": str(source.path)})
+            if read_rejects:
+                wh.run("shift_line_numbers")
+        else:
+            con.execute("CREATE TEMP TABLE reject_lines AS SELECT line_no, reject_reason, raw FROM scan LIMIT 0")
+    else:
+        con.execute("CREATE TEMP TABLE reject_lines AS "
+                    "SELECT line_no, reject_reason, raw FROM scan WHERE reject_reason IS NOT NULL")
+    if read_rejects:
+        con.executemany(
+            "INSERT INTO rejects VALUES ($file_id, $path, $line_no, $reason, $raw, $now)",
+            [{**r, "file_id": file_id, "path": str(source.path), "now": now} for r in read_rejects],
+        )
+        for r in read_rejects:
+            reasons[r["reason"]] = reasons.get(r["reason"], 0) + 1
     wh.run("insert_rejects", {"file_id": file_id, "path": str(source.path), "now": now})
-    if source.format == "parquet":
+    if source.format == "parquet" and rejected_lines:
         wh.run("parquet_reject_text", {"file_id": file_id, "path": str(source.path)})
     for reason, count in con.execute(
-        "SELECT reject_reason, count(*) FROM staged WHERE reject_reason IS NOT NULL GROUP BY 1"
+        "SELECT reject_reason, count(*) FROM scan WHERE reject_reason IS NOT NULL GROUP BY 1"
     ).fetchall():
         reasons[reason] = reasons.get(reason, 0) + count
     report.reject_reasons = dict(sorted(reasons.items(), key=lambda kv: -kv[1]))
@@ -274,29 +282,25 @@ def _record_rejects(
 
 def _store(
     wh: Warehouse,
+    source: SourceFile,
     file_id: int,
     classifier: Classifier,
+    pipeline: str,
+    params: dict,
     summary: dict[str, Any],
-    bucket_seconds: int,
-    now: datetime,
+    options: _Options,
 ) -> None:
     con = wh.con
-    # Within-file duplicates are classified too (cheaper than finding them first); the insert drops them.
-    con.execute(
-        "CREATE TEMP VIEW staging_errors AS SELECT line_no, tool, status, error_type, error_message "
-        "FROM staged WHERE reject_reason IS NULL AND status <> 'ok'"
-    )
-    errors = summary["errors"]
-    if errors:
-        _classify(con, classifier, errors)
-    else:
-        con.execute("CREATE TEMP TABLE classified AS " + classifier.select_sql("staging_errors") + " LIMIT 0",
-                    classifier.params)
-    params = {"file_id": file_id, "now": now, "ruleset_version": classifier.ruleset_version,
-              "min_ts": summary["min_ts"], "max_ts": summary["max_ts"]}
-    wh.run("insert_tool_calls", params)
-    wh.run("rollup_calls_for_file", {"file_id": file_id, "bucket_seconds": bucket_seconds})
-    wh.run("rollup_errors_for_file", {"file_id": file_id, "bucket_seconds": bucket_seconds})
+    con.execute("CREATE TEMP TABLE known_keys AS " + query("known_keys"),
+                {"min_ts": summary["min_ts"], "max_ts": summary["max_ts"]})
+    _run(con, source, "INSERT INTO tool_calls " + pipeline + query("insert_tool_calls"), {
+        **params, "file_id": file_id, "now": options.now, "ruleset_version": classifier.ruleset_version})
+    con.execute("CREATE TEMP TABLE duplicate_keys AS " + query("duplicate_keys"))
+    if con.execute("SELECT count(*) FROM duplicate_keys").fetchall()[0][0]:
+        wh.run("delete_repeats_in_file", {"file_id": file_id})
+    bucket = {"file_id": file_id, "bucket_seconds": options.bucket_seconds}
+    wh.run("rollup_calls_for_file", bucket)
+    wh.run("rollup_errors_for_file", bucket)
     wh.run("fingerprints_for_file", {"file_id": file_id})
 
 
@@ -306,11 +310,16 @@ _PARALLEL_CLASSIFY_ROWS = 50_000
 
 
 def _classify(con: duckdb.DuckDBPyConnection, classifier: Classifier, errors: int) -> None:
+    con.execute("CREATE TEMP TABLE staging_errors AS " + query("classify_input"))
+    select = classifier.select_sql("staging_errors")
+    if not errors:
+        con.execute("CREATE TEMP TABLE classified AS " + select + " LIMIT 0", classifier.params)
+        return
     threads = con.execute("SELECT current_setting('threads')").fetchall()[0][0]
     if errors < _PARALLEL_CLASSIFY_ROWS:
         con.execute("SET threads = 1")
     try:
-        con.execute("CREATE TEMP TABLE classified AS " + classifier.select_sql("staging_errors"), classifier.params)
+        con.execute("CREATE TEMP TABLE classified AS " + select, classifier.params)
     finally:
         con.execute("SET threads = $threads", {"threads": threads})
 
@@ -322,9 +331,12 @@ def _table_exists(con: duckdb.DuckDBPyConnection, name: str) -> bool:
     return bool(row and row[0])
 
 
+_TEMP_TABLES = ("classified", "staging_errors", "duplicate_keys", "known_keys", "reject_lines", "scan",
+                "tw_read_rejects", "tw_read_scans", "tw_read_rejects_2", "tw_read_scans_2")
+
+
 def _drop_temp(con: duckdb.DuckDBPyConnection) -> None:
-    con.execute("DROP VIEW IF EXISTS staging_errors")
-    for table in ("classified", "staged", "tw_read_rejects", "tw_read_scans"):
+    for table in _TEMP_TABLES:
         con.execute(f"DROP TABLE IF EXISTS {table}")
     with contextlib.suppress(duckdb.Error):
         con.unregister("tw_otlp_fields")

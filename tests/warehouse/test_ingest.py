@@ -82,7 +82,7 @@ def test_bad_line_is_rejected_with_its_reason_and_neighbours_survive(wh, tmp_pat
     report = ingest(wh, path)
     assert rejects(wh) == [(2, reason)]
     assert (report.accepted, report.rejected, report.duplicates) == (2, 1, 0)
-    assert wh.con.execute("SELECT list(source_line ORDER BY source_line) FROM tool_calls").fetchone()[0] == [1, 3]
+    assert wh.con.execute("SELECT list(call_id ORDER BY call_id) FROM tool_calls").fetchone()[0] == ["call-1", "call-2"]
     stored_raw = wh.con.execute("SELECT raw FROM rejects").fetchone()[0]
     assert stored_raw is None or len(stored_raw) <= 2000
 

@@ -55,7 +55,7 @@ def test_killed_mid_load_then_rerun_gives_exact_counts(tmp_path):
         for line in proc.stdout:
             seen.append(line.strip())
             # The first file is committed; the second is inside its transaction.
-            if seen.count("deduplicating and classifying") == 2:
+            if seen.count("storing") == 2:
                 proc.send_signal(signal.SIGKILL)
                 break
         proc.wait(timeout=60)

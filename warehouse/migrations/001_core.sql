@@ -25,7 +25,7 @@ CREATE TABLE tool_calls (
     fingerprint      VARCHAR,             -- 16 hex chars; NULL for ok calls
     template         VARCHAR,             -- the normalised message the fingerprint was computed from
     source_file_id   BIGINT,
-    source_line      BIGINT,
+    source_line      BIGINT,              -- row of a Parquet file / span of an OTLP export; NULL for JSONL
     ingested_at      TIMESTAMP NOT NULL
 );
 

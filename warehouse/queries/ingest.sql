@@ -1,23 +1,30 @@
 -- Ingest: every input line ends up accepted, rejected with a reason, or a counted duplicate.
 --
--- A file is staged in three steps. A format-specific `fields_*` query turns the
--- file into one row per line with raw text fields (the JSONL readers parse each
--- line once with from_json); `validate_fields` normalises them and names the
--- first problem of each line; the remaining statements move the staged rows
--- into the warehouse inside the file's transaction.
+-- A file is read twice, streaming, so memory does not grow with its size. A
+-- format-specific `fields_*` query turns it into one row per line with raw
+-- text fields (JSONL lines are parsed once each, with from_json), and
+-- `validate_fields` normalises them and names the first problem of a line.
+-- Pass 1 keeps a narrow `scan` (key, reject reason, time; the text of rejected
+-- lines and the fields of error rows) for the accounting, the rejects, the
+-- classification and the within-file duplicates; pass 2 streams the good rows
+-- into tool_calls. Everything happens inside the file's transaction.
 
 -- name: fields_jsonl
 -- needs: an input file ($path)
 -- One row per line. The CSV reader is used as a line splitter (a delimiter that
 -- JSON never contains unescaped, no quoting); lines that are not UTF-8 land in
--- tw_read_rejects and are accounted for separately.
+-- tw_read_rejects and are accounted for separately. The reader's buffers are
+-- explicit: by default they are 16 x max_line_size each, 512 MiB per thread.
+-- Lines are not numbered here (numbering serialises the scan and costs 40 % of
+-- the load): jsonl_reject_lines numbers the rejected ones when there are any.
+-- Keep the reader options identical in both queries.
 WITH lines AS (
-    SELECT ordinality AS ordinal, raw
+    SELECT NULL::BIGINT AS ordinal, raw
     FROM read_csv($path, columns = {'raw': 'VARCHAR'}, delim = E'\x1e', quote = '', escape = '',
                   header = false, auto_detect = false, strict_mode = false, new_line = '\n',
                   ignore_errors = true, store_rejects = true, rejects_table = 'tw_read_rejects',
-                  rejects_scan = 'tw_read_scans', max_line_size = 33554432)
-         WITH ORDINALITY
+                  rejects_scan = 'tw_read_scans', max_line_size = 16777216,
+                  buffer_size = 33554432)
 ), doc AS (
     -- One parse per line: TRY turns a malformed line into NULL instead of failing the batch.
     SELECT ordinal, raw, try(from_json(raw, $struct)) AS f
@@ -139,50 +146,114 @@ FROM (
 SELECT line AS line_no,
        CASE error_type
            WHEN 'INVALID ENCODING' THEN 'invalid UTF-8'
-           WHEN 'LINE SIZE OVER MAXIMUM' THEN 'line longer than 32 MiB'
+           WHEN 'LINE SIZE OVER MAXIMUM' THEN 'line longer than 16 MiB'
            ELSE 'unreadable line: ' || lower(error_type)
        END AS reason,
        left(csv_line, 2000) AS raw
 FROM tw_read_rejects
 ORDER BY line;
 
--- name: insert_rejects
--- needs: staged (built by warehouse.ingest)
-INSERT INTO rejects
-SELECT $file_id, $path, line_no, reject_reason, left(raw, 2000), $now
-FROM staged
-WHERE reject_reason IS NOT NULL;
+-- name: scan_fields
+-- needs: the validated relation of a fields_* query
+-- Pass 1: what the accounting, rejects, classification and dedupe need, and nothing wide.
+SELECT ordinal AS line_no, event_key, reject_reason, ts, truncated,
+       CASE WHEN reject_reason IS NOT NULL THEN raw END AS raw,
+       reject_reason IS NULL AND status <> 'ok' AS is_error_row,
+       CASE WHEN reject_reason IS NULL AND status <> 'ok' THEN tool END AS tool,
+       CASE WHEN reject_reason IS NULL AND status <> 'ok' THEN status END AS status,
+       CASE WHEN reject_reason IS NULL AND status <> 'ok' THEN error_type END AS error_type,
+       CASE WHEN reject_reason IS NULL AND status <> 'ok' THEN error_message END AS error_message
+FROM validated;
 
 -- name: stage_summary
--- needs: staged (built by warehouse.ingest)
+-- needs: scan (built by warehouse.ingest)
 SELECT count(*) AS rows,
        count(*) FILTER (WHERE reject_reason IS NOT NULL) AS rejected,
        count(*) FILTER (WHERE reject_reason IS NULL AND truncated) AS truncated,
-       count(*) FILTER (WHERE reject_reason IS NULL AND status <> 'ok') AS errors,
+       count(*) FILTER (WHERE is_error_row) AS errors,
        min(ts) FILTER (WHERE reject_reason IS NULL) AS min_ts,
        max(ts) FILTER (WHERE reject_reason IS NULL) AS max_ts
-FROM staged;
+FROM scan;
+
+-- name: jsonl_reject_lines
+-- needs: an input file ($path) and scan (built by warehouse.ingest)
+-- Line numbers of the rejected lines, found by their text: the n-th rejected
+-- copy of a text gets the n-th line holding it. Numbers are among the lines the
+-- reader kept; shift_line_numbers adds back the non-UTF-8 lines it dropped.
+WITH wanted AS (
+    SELECT md5(coalesce(raw, '')) AS text_md5, reject_reason, raw,
+           row_number() OVER (PARTITION BY md5(coalesce(raw, ''))) AS copy
+    FROM scan
+    WHERE reject_reason IS NOT NULL
+), numbered AS (
+    SELECT ordinality AS ordinal, md5(coalesce(raw, '')) AS text_md5
+    FROM read_csv($path, columns = {'raw': 'VARCHAR'}, delim = E'\x1e', quote = '', escape = '',
+                  header = false, auto_detect = false, strict_mode = false, new_line = '\n',
+                  ignore_errors = true, store_rejects = true, rejects_table = 'tw_read_rejects_2',
+                  rejects_scan = 'tw_read_scans_2', max_line_size = 16777216,
+                  buffer_size = 33554432)
+         WITH ORDINALITY
+), found AS (
+    SELECT ordinal, text_md5, row_number() OVER (PARTITION BY text_md5 ORDER BY ordinal) AS copy
+    FROM numbered
+    WHERE text_md5 IN (SELECT text_md5 FROM wanted)
+)
+SELECT found.ordinal AS line_no, wanted.reject_reason, wanted.raw
+FROM wanted JOIN found USING (text_md5, copy);
+
+-- name: insert_rejects
+-- needs: reject_lines (built by warehouse.ingest)
+INSERT INTO rejects
+SELECT $file_id, $path, line_no, reject_reason, left(raw, 2000), $now
+FROM reject_lines;
+
+-- name: classify_input
+-- needs: scan (built by warehouse.ingest)
+-- One row per error event: a call_id repeated in the file is classified once.
+SELECT DISTINCT ON (event_key) event_key, tool, status, error_type, error_message
+FROM scan
+WHERE is_error_row;
+
+-- name: duplicate_keys
+-- needs: scan (built by warehouse.ingest)
+SELECT event_key
+FROM scan
+WHERE reject_reason IS NULL
+GROUP BY event_key
+HAVING count(*) > 1;
+
+-- name: known_keys
+-- Keys already stored among events within a day of this file's time range:
+-- an event seen before is a duplicate, also across files.
+SELECT event_key
+FROM tool_calls
+WHERE ts BETWEEN $min_ts::TIMESTAMP - INTERVAL 1 DAY AND $max_ts::TIMESTAMP + INTERVAL 1 DAY;
 
 -- name: insert_tool_calls
--- needs: staged and classified (built by warehouse.ingest)
--- Good lines that are new: first occurrence within the file, and not already
--- stored among events within a day of this file's time range.
-INSERT INTO tool_calls
-SELECT s.event_key, s.ts, s.tool, s.model, s.status, s.status <> 'ok',
-       s.error_type, s.error_message, s.call_id, s.session_id, s.provider, s.harness_version,
-       s.client_os, s.duration_ms, s.args, s.truncated,
+-- needs: the validated relation of a fields_* query, known_keys and classified
+-- Pass 2: the good lines not already stored. Repeats within the file are removed after.
+SELECT v.event_key, v.ts, v.tool, v.model, v.status, v.status <> 'ok',
+       v.error_type, v.error_message, v.call_id, v.session_id, v.provider, v.harness_version,
+       v.client_os, v.duration_ms, v.args, v.truncated,
        c.error_class, c.reason, c.rule_id, $ruleset_version, c.fingerprint, c.template,
-       $file_id, s.line_no, $now
-FROM (
-    SELECT *, row_number() OVER (PARTITION BY event_key ORDER BY line_no) AS nth_in_file
-    FROM staged
-    WHERE reject_reason IS NULL
-) AS s
-LEFT JOIN classified AS c ON c.line_no = s.line_no
-WHERE s.nth_in_file = 1
-  AND s.event_key NOT IN (
-      SELECT event_key FROM tool_calls
-      WHERE ts BETWEEN $min_ts - INTERVAL 1 DAY AND $max_ts + INTERVAL 1 DAY
+       $file_id, v.ordinal, $now
+FROM validated AS v
+ANTI JOIN known_keys AS k ON k.event_key = v.event_key
+LEFT JOIN classified AS c ON c.event_key = v.event_key
+WHERE v.reject_reason IS NULL;
+
+-- name: delete_repeats_in_file
+-- needs: duplicate_keys (built by warehouse.ingest)
+-- Keep one row per key among this file's rows: the one from the earliest line
+-- when lines are numbered, else the first stored.
+DELETE FROM tool_calls
+WHERE source_file_id = $file_id
+  AND event_key IN (SELECT event_key FROM duplicate_keys)
+  AND rowid NOT IN (
+      SELECT arg_min(rowid, coalesce(source_line, rowid))
+      FROM tool_calls
+      WHERE source_file_id = $file_id AND event_key IN (SELECT event_key FROM duplicate_keys)
+      GROUP BY event_key
   );
 
 -- name: rollup_calls_for_file
@@ -235,24 +306,24 @@ WHERE file_id = $file_id;
 SELECT count(*) AS accepted FROM tool_calls WHERE source_file_id = $file_id;
 
 -- name: shift_line_numbers
--- needs: staged and tw_read_rejects (built by warehouse.ingest)
--- The reader drops non-UTF-8 lines before numbering, so a good line's ordinal
+-- needs: reject_lines and tw_read_rejects (built by warehouse.ingest)
+-- The reader drops non-UTF-8 lines before numbering, so a kept line's ordinal
 -- undercounts by the number of dropped lines before it. For dropped lines
--- r_1 < r_2 < ..., line i of the good lines comes after drop k when r_k - k < i.
-UPDATE staged
-SET line_no = staged.ordinal + shifts.k
+-- r_1 < r_2 < ..., kept line i comes after drop k when r_k - k < i.
+UPDATE reject_lines
+SET line_no = reject_lines.line_no + shifts.k
 FROM (
-    SELECT s.ordinal, coalesce(d.k, 0) AS k
-    FROM staged AS s
+    SELECT s.line_no, coalesce(d.k, 0) AS k
+    FROM reject_lines AS s
     ASOF LEFT JOIN (
         SELECT threshold, max(k) AS k
         FROM (SELECT line - row_number() OVER (ORDER BY line) AS threshold,
                      row_number() OVER (ORDER BY line) AS k
               FROM tw_read_rejects)
         GROUP BY threshold
-    ) AS d ON s.ordinal > d.threshold
+    ) AS d ON s.line_no > d.threshold
 ) AS shifts
-WHERE staged.ordinal = shifts.ordinal;
+WHERE reject_lines.line_no = shifts.line_no;
 
 -- name: parquet_reject_text
 -- needs: an input file ($path)
