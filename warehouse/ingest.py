@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -161,25 +162,33 @@ def sha256_of(path: Path) -> str:
     return digest.hexdigest()
 
 
+class _AlreadyIngested(Exception):
+    """The file's bytes turned out to be loaded before: roll back and skip it."""
+
+
 def _ingest_file(
     wh: Warehouse, source: SourceFile, classifier: Classifier, options: _Options, progress: Progress | None
 ) -> FileReport:
-    con = wh.con
     report = FileReport(path=str(source.path), format=source.format)
-    if progress:
-        progress.stage("hashing")
-    sha = sha256_of(source.path)
-    seen = wh.rows("ingested_file_by_sha", {"sha256": sha})
-    if seen:
-        report.skipped = f"already ingested as file {seen[0]['file_id']} ({seen[0]['path']})"
-        return report
-    try:
-        with wh.transaction():
-            _load_file(wh, source, classifier, options, progress, sha, report)
-    except duckdb.Error as exc:
-        raise IngestError(f"{source.path}: load failed and was rolled back: {exc}") from exc
-    finally:
-        _drop_temp(con)
+    size = source.path.stat().st_size
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        sha = pool.submit(sha256_of, source.path)
+        if wh.rows("ingested_file_by_path_size", {"path": str(source.path), "size_bytes": size}):
+            # Probably a re-run over the same folder: decide before reading anything.
+            if progress:
+                progress.stage("hashing")
+            sha.result()
+        try:
+            with wh.transaction():
+                # A new file is hashed while DuckDB reads it; its identity is checked
+                # before anything is written.
+                _load_file(wh, source, classifier, options, progress, sha, report)
+        except _AlreadyIngested as skipped:
+            return FileReport(path=str(source.path), format=source.format, skipped=str(skipped))
+        except duckdb.Error as exc:
+            raise IngestError(f"{source.path}: load failed and was rolled back: {exc}") from exc
+        finally:
+            _drop_temp(wh.con)
     return report
 
 
@@ -189,19 +198,22 @@ def _load_file(
     classifier: Classifier,
     options: _Options,
     progress: Progress | None,
-    sha: str,
+    sha: Future[str],
     report: FileReport,
 ) -> None:
-    file_id = wh.rows(
-        "insert_ingested_file",
-        {"path": str(source.path), "format": source.format, "size_bytes": source.path.stat().st_size,
-         "sha256": sha, "lines_read": 0, "accepted": 0, "rejected": 0, "duplicates": 0,
-         "truncated": 0, "min_ts": None, "max_ts": None, "now": options.now},
-    )[0]["file_id"]
     pipeline, params = _pipeline(wh.con, source, options)
     if progress:
         progress.stage("reading and validating")
     _run(wh.con, source, "CREATE TEMP TABLE scan AS " + pipeline + query("scan_fields"), params)
+    seen = wh.rows("ingested_file_by_sha", {"sha256": sha.result()})
+    if seen:
+        raise _AlreadyIngested(f"already ingested as file {seen[0]['file_id']} ({seen[0]['path']})")
+    file_id = wh.rows(
+        "insert_ingested_file",
+        {"path": str(source.path), "format": source.format, "size_bytes": source.path.stat().st_size,
+         "sha256": sha.result(), "lines_read": 0, "accepted": 0, "rejected": 0, "duplicates": 0,
+         "truncated": 0, "min_ts": None, "max_ts": None, "now": options.now},
+    )[0]["file_id"]
     _record_rejects(wh, source, file_id, options.now, report)
     summary = wh.rows("stage_summary")[0]
     report.truncated = summary["truncated"]

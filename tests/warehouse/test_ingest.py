@@ -168,6 +168,17 @@ def test_reingesting_the_same_file_adds_nothing(wh, tmp_path):
     assert wh.con.execute("SELECT sum(calls) FROM rollup_calls").fetchone()[0] == 20
 
 
+def test_a_copy_of_a_loaded_file_under_another_name_is_skipped_and_nothing_is_written(wh, tmp_path):
+    original = write_lines(tmp_path / "a.jsonl", [event(i) for i in range(10)] + [b"not json"])
+    ingest(wh, original)
+    copy = tmp_path / "elsewhere.jsonl"
+    copy.write_bytes(original.read_bytes())
+    report = ingest(wh, copy)
+    assert report.skipped_files == 1 and report.files[0].skipped.startswith("already ingested as file 1")
+    assert wh.con.execute("SELECT count(*) FROM ingested_files").fetchone()[0] == 1
+    assert wh.con.execute("SELECT count(*) FROM rejects").fetchone()[0] == 1
+
+
 def test_same_call_id_in_two_files_is_stored_once(wh, tmp_path):
     a = write_lines(tmp_path / "a.jsonl", [event(1), event(2)])
     b = write_lines(tmp_path / "b.jsonl", [event(2, model="other"), event(3)])

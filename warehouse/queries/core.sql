@@ -5,6 +5,9 @@ WHERE sha256 = $sha256
 ORDER BY file_id
 LIMIT 1;
 
+-- name: ingested_file_by_path_size
+SELECT file_id FROM ingested_files WHERE path = $path AND size_bytes = $size_bytes LIMIT 1;
+
 -- name: rejects_for_file
 SELECT line_no, reason, raw
 FROM rejects
