@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 BARE = """
-import duckdb, json, resource, sys, time
+import duckdb, json, sys, time
 fmt, src, db = sys.argv[1:4]
 con = duckdb.connect(db)
 con.execute("SET enable_progress_bar = false")
@@ -35,12 +35,12 @@ reader = "read_json" if fmt == "jsonl" else "read_parquet"
 con.execute(f"CREATE TABLE t AS SELECT * FROM {reader}($src)", {"src": src})
 rows = con.execute("SELECT count(*) FROM t").fetchone()[0]
 con.close()
-print(json.dumps({"seconds": time.perf_counter() - t, "rows": rows,
-                  "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+peak = next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM:"))
+print(json.dumps({"seconds": time.perf_counter() - t, "rows": rows, "rss_mb": peak / 1024}))
 """
 
 TOOLWATCH = """
-import json, resource, sys, time
+import json, sys, time
 import warehouse
 from flows.cmd_ingest import build_classifier
 from flows.settings import load_settings
@@ -59,8 +59,11 @@ classifier = NullClassifier() if mode == "null" else build_classifier(load_setti
 t = time.perf_counter()
 with warehouse.connect(db, memory_limit="1GB") as wh:
     report = ingest_paths(wh, [src], classifier=classifier)
+# VmHWM, not ru_maxrss: Linux carries ru_maxrss across exec, so a child would
+# report the parent's peak from generating the data.
+peak = next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM:"))
 print(json.dumps({"seconds": time.perf_counter() - t, "rows": report.accepted, "lines": report.lines_read,
-                  "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+                  "rss_mb": peak / 1024}))
 """
 
 

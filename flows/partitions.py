@@ -218,6 +218,7 @@ def write_hive_dataset(sources: list[str], out_dir: str | Path) -> int:
     if out.exists() and any(out.iterdir()):
         raise ConfigError(f"{out} is not empty; repartition into a new folder")
     con = duckdb.connect()
+    con.execute("SET enable_progress_bar = false")  # it writes to stdout
     try:
         con.execute("SET TimeZone = 'UTC'")
         rel = con.sql(query("partition_source_rows"), params={"paths": [str(s) for s in sources]})

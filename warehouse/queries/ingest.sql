@@ -223,11 +223,13 @@ GROUP BY event_key
 HAVING count(*) > 1;
 
 -- name: known_keys
--- Keys already stored among events within a day of this file's time range:
--- an event seen before is a duplicate, also across files.
+-- Keys already stored among events within an hour of this file's time range:
+-- an event seen before is a duplicate, also across files. A re-sent event
+-- carries the same time, so the margin is small; a wider one makes every
+-- file of a backfill anti-join against all the others (and hold their keys).
 SELECT event_key
 FROM tool_calls
-WHERE ts BETWEEN $min_ts::TIMESTAMP - INTERVAL 1 DAY AND $max_ts::TIMESTAMP + INTERVAL 1 DAY;
+WHERE ts BETWEEN $min_ts::TIMESTAMP - INTERVAL 1 HOUR AND $max_ts::TIMESTAMP + INTERVAL 1 HOUR;
 
 -- name: insert_tool_calls
 -- needs: the validated relation of a fields_* query, known_keys and classified
