@@ -11,6 +11,7 @@ tickets are files under the output folder.
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -83,6 +84,8 @@ def run_demo(
 def _run_stages(result: DemoResult, paths: list[str], prefect: bool, say: Callable[[str], None]) -> dict:
     db, config = str(result.db_path), str(result.config_path)
     if prefect:
+        # The temporary server would try to send usage telemetry; there is no one to send it to.
+        os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
         try:
             from flows.prefect_flows.pipeline import detect, ingest, weekly_triage
 
