@@ -87,10 +87,5 @@ ON CONFLICT (sink, alert_id) DO UPDATE SET
     ts = excluded.ts, state = excluded.state, payload = excluded.payload,
     posted_at = excluded.posted_at, updated_at = excluded.updated_at;
 
--- name: slack_message_set_state
-UPDATE slack_messages
-SET state = $state, payload = $payload::JSON, updated_at = $now
-WHERE sink = $sink AND alert_id = $alert_id;
-
 -- name: slack_outbox_payload
 SELECT payload FROM outbox WHERE sink = 'slack' AND outbox_id = $outbox_id;

@@ -8,17 +8,6 @@ LIMIT 1;
 -- name: ingested_file_by_path_size
 SELECT file_id FROM ingested_files WHERE path = $path AND size_bytes = $size_bytes LIMIT 1;
 
--- name: rejects_for_file
-SELECT line_no, reason, raw
-FROM rejects
-WHERE file_id = $file_id
-ORDER BY line_no;
-
--- name: call_totals
-SELECT count(*) AS calls, count(*) FILTER (WHERE is_error) AS errors,
-       min(ts) AS min_ts, max(ts) AS max_ts
-FROM tool_calls;
-
 -- name: rejects_sample
 -- The first rejected lines of the latest load of a path.
 SELECT r.line_no, r.reason

@@ -106,20 +106,6 @@ GROUP BY error_message, args
 ORDER BY errors DESC, last_ts DESC
 LIMIT $limit;
 
--- name: triage_fingerprint_row
-SELECT fingerprint, tool, error_class, reason, template, sample_message, first_seen, last_seen, errors
-FROM fingerprints
-WHERE fingerprint = $fingerprint;
-
--- name: triage_fingerprint_from_calls
-SELECT fingerprint, any_value(tool) AS tool, any_value(error_class) AS error_class,
-       any_value(reason) AS reason, arg_max(error_message, ts) AS template,
-       arg_max(error_message, ts) AS sample_message, min(ts) AS first_seen, max(ts) AS last_seen,
-       count(*) AS errors
-FROM tool_calls
-WHERE is_error AND fingerprint = $fingerprint
-GROUP BY fingerprint;
-
 -- name: triage_alerts_table_exists
 SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'alerts';
 
@@ -175,9 +161,6 @@ WHERE fingerprint = $fingerprint;
 -- name: triage_ticket_events
 SELECT * FROM ticket_events WHERE fingerprint = $fingerprint ORDER BY created_at, dedupe_key;
 
--- name: triage_ticket_event_exists
-SELECT external_id FROM ticket_events WHERE dedupe_key = $dedupe_key;
-
 -- name: triage_ticket_event_insert
 INSERT INTO ticket_events VALUES ($dedupe_key, $fingerprint, $kind, $week, $body, $external_id, $now::TIMESTAMP)
 ON CONFLICT (dedupe_key) DO NOTHING;
@@ -206,11 +189,6 @@ WHERE outbox_id = $outbox_id;
 -- name: triage_outbox_failed
 UPDATE outbox SET attempts = attempts + 1, last_error = $error, next_attempt_at = $next_attempt_at::TIMESTAMP
 WHERE outbox_id = $outbox_id;
-
--- name: triage_outbox_summary
-SELECT sink, count(*) FILTER (WHERE delivered_at IS NULL) AS pending,
-       count(*) FILTER (WHERE delivered_at IS NOT NULL) AS delivered
-FROM outbox WHERE sink IN ('linear', 'agent') GROUP BY sink ORDER BY sink;
 
 -- name: triage_agent_launches
 SELECT * FROM agent_launches WHERE fingerprint = coalesce($fingerprint, fingerprint) ORDER BY launch_id;
