@@ -57,7 +57,7 @@ def parse(ts: str) -> datetime:
 def prepare(seed: int, days: float, workdir: Path, events: int | None = None) -> tuple[Path, list[dict], float]:
     """Simulate and ingest once per (seed, days, events); returns the warehouse file, incidents, ingest seconds."""
     import warehouse
-    from flows.backtest import classifier_from
+    from flows.cmd_ingest import build_classifier
     from flows.settings import load_settings
     from flows.simulate import simulate
     from warehouse.ingest import ingest_paths
@@ -71,7 +71,7 @@ def prepare(seed: int, days: float, workdir: Path, events: int | None = None) ->
         sim = simulate(logs, days=days, seed=seed, events=events, end=END)
         t0 = time.perf_counter()
         with warehouse.connect(db) as wh:
-            ingest_paths(wh, [str(p) for p in sim.paths], classifier=classifier_from(load_settings()))
+            ingest_paths(wh, [str(p) for p in sim.paths], classifier=build_classifier(load_settings()))
         meta.write_text(json.dumps({"incidents": sim.incidents, "ingest_s": time.perf_counter() - t0, "events": sim.events}))
     data = json.loads(meta.read_text())
     return db, data["incidents"], data["ingest_s"]

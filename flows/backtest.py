@@ -37,13 +37,6 @@ class BacktestResult:
     timings: dict[str, float] = field(default_factory=dict)
 
 
-def classifier_from(settings: Settings):
-    """The configured classifier (kept for callers; the one place is ``flows.cmd_ingest.build_classifier``)."""
-    from flows.cmd_ingest import build_classifier
-
-    return build_classifier(settings)
-
-
 def backtest(paths: list[str], settings: Settings, start: datetime | None = None,
              end: datetime | None = None, workdir: str | None = None) -> BacktestResult:
     """Ingest ``paths`` into a throwaway warehouse and replay detection over it."""

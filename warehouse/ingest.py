@@ -182,7 +182,7 @@ def _ingest_file(
             with wh.transaction():
                 # A new file is hashed while DuckDB reads it; its identity is checked
                 # before anything is written.
-                _load_file(wh, source, classifier, options, progress, sha, report)
+                _load_file(wh, source, classifier, options, progress, sha, size, report)
         except _AlreadyIngested as skipped:
             return FileReport(path=str(source.path), format=source.format, skipped=str(skipped))
         except duckdb.Error as exc:
@@ -199,19 +199,21 @@ def _load_file(
     options: _Options,
     progress: Progress | None,
     sha: Future[str],
+    size: int,
     report: FileReport,
 ) -> None:
     pipeline, params = _pipeline(wh.con, source, options)
     if progress:
         progress.stage("reading and validating")
     _run(wh.con, source, "CREATE TEMP TABLE scan AS " + pipeline + query("scan_fields"), params)
-    seen = wh.rows("ingested_file_by_sha", {"sha256": sha.result()})
+    digest = sha.result()
+    seen = wh.rows("ingested_file_by_sha", {"sha256": digest})
     if seen:
         raise _AlreadyIngested(f"already ingested as file {seen[0]['file_id']} ({seen[0]['path']})")
     file_id = wh.rows(
         "insert_ingested_file",
-        {"path": str(source.path), "format": source.format, "size_bytes": source.path.stat().st_size,
-         "sha256": sha.result(), "lines_read": 0, "accepted": 0, "rejected": 0, "duplicates": 0,
+        {"path": str(source.path), "format": source.format, "size_bytes": size,
+         "sha256": digest, "lines_read": 0, "accepted": 0, "rejected": 0, "duplicates": 0,
          "truncated": 0, "min_ts": None, "max_ts": None, "now": options.now},
     )[0]["file_id"]
     _record_rejects(wh, source, file_id, options.now, report)
@@ -261,11 +263,12 @@ def _record_rejects(
     wh: Warehouse, source: SourceFile, file_id: int, now: datetime, report: FileReport
 ) -> None:
     con = wh.con
-    reasons: dict[str, int] = {}
     read_rejects = wh.rows("read_rejects") if _table_exists(con, "tw_read_rejects") else []
-    rejected_lines = con.execute("SELECT count(*) FROM scan WHERE reject_reason IS NOT NULL").fetchall()[0][0]
+    reasons: dict[str, int] = dict(con.execute(
+        "SELECT reject_reason, count(*) FROM scan WHERE reject_reason IS NOT NULL GROUP BY 1"
+    ).fetchall())
     if source.format == "jsonl":
-        if rejected_lines:
+        if reasons:
             con.execute("CREATE TEMP TABLE reject_lines AS " + query("jsonl_reject_lines"), {"path": str(source.path)})
             if read_rejects:
                 wh.run("shift_line_numbers")
@@ -274,6 +277,9 @@ def _record_rejects(
     else:
         con.execute("CREATE TEMP TABLE reject_lines AS "
                     "SELECT line_no, reject_reason, raw FROM scan WHERE reject_reason IS NOT NULL")
+    wh.run("insert_rejects", {"file_id": file_id, "path": str(source.path), "now": now})
+    if source.format == "parquet" and reasons:
+        wh.run("parquet_reject_text", {"file_id": file_id, "path": str(source.path)})
     if read_rejects:
         con.executemany(
             "INSERT INTO rejects VALUES ($file_id, $path, $line_no, $reason, $raw, $now)",
@@ -281,13 +287,6 @@ def _record_rejects(
         )
         for r in read_rejects:
             reasons[r["reason"]] = reasons.get(r["reason"], 0) + 1
-    wh.run("insert_rejects", {"file_id": file_id, "path": str(source.path), "now": now})
-    if source.format == "parquet" and rejected_lines:
-        wh.run("parquet_reject_text", {"file_id": file_id, "path": str(source.path)})
-    for reason, count in con.execute(
-        "SELECT reject_reason, count(*) FROM scan WHERE reject_reason IS NOT NULL GROUP BY 1"
-    ).fetchall():
-        reasons[reason] = reasons.get(reason, 0) + count
     report.reject_reasons = dict(sorted(reasons.items(), key=lambda kv: -kv[1]))
     report.rejected = sum(reasons.values())
 
