@@ -10,14 +10,16 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "ingest",
         parents=[common],
-        help="load tool-call logs (files, folders, globs)",
+        help="load tool-call logs (files, folders, globs, s3:// and http(s):// URLs)",
         description=(
             "Load JSONL (.jsonl, .ndjson, .json, optionally .gz), Parquet, OTLP JSON trace exports "
-            "and Cursor / Claude Code hook payload logs. Every line is accepted, rejected with a "
-            "reason (see the rejects table), or counted as a duplicate."
+            "and Cursor / Claude Code hook payload logs, from local paths or object stores "
+            "(s3:// objects, prefixes and globs; http(s):// URLs). Every line is accepted, rejected "
+            "with a reason (see the rejects table), or counted as a duplicate."
         ),
     )
-    p.add_argument("paths", nargs="+", metavar="PATH", help="file, folder or glob")
+    p.add_argument("paths", nargs="+", metavar="PATH",
+                   help="file, folder, glob, or URL (s3://bucket/prefix/, s3://bucket/**/*.parquet, https://…)")
     p.add_argument("--show-rejects", type=int, default=5, metavar="N",
                    help="print up to N rejected lines per file (default 5)")
     p.set_defaults(handler=run_ingest)
@@ -44,6 +46,24 @@ def ingest_with_settings(wh: Any, paths: list[str], settings: Any, progress: Any
         future_tolerance_s=parse_duration(settings["ingest.future_tolerance"]),
         bucket_seconds=parse_duration(settings["detect.bucket"]),
         progress=progress,
+        object_store=object_store_from(settings),
+    )
+
+
+def object_store_from(settings: Any, credentials: bool = True) -> Any:
+    """How s3:// URLs are reached: ``[ingest.s3]``, plus the AWS credentials from the environment
+    unless ``credentials`` is false (what is shipped to Dask workers, which use their own)."""
+    from warehouse.remote import ObjectStore
+
+    keys = settings.secrets if credentials else None
+    return ObjectStore(
+        endpoint=settings["ingest.s3.endpoint"],
+        region=settings["ingest.s3.region"],
+        url_style=settings["ingest.s3.url_style"],
+        use_ssl=settings["ingest.s3.use_ssl"],
+        key_id=keys.aws_access_key_id if keys else None,
+        secret=keys.aws_secret_access_key if keys else None,
+        session_token=keys.aws_session_token if keys else None,
     )
 
 
@@ -67,8 +87,10 @@ class RichProgress:
     def __exit__(self, *exc: Any) -> None:
         self.progress.__exit__(*exc)
 
-    def start_file(self, path: Any, size: int) -> None:
-        self.name = path.name
+    def start_file(self, name: str, size: int) -> None:
+        from rich.markup import escape
+
+        self.name = escape(name)
         self.task = self.progress.add_task(f"{self.name} ({size / 1e6:.1f} MB)", total=None)
 
     def stage(self, text: str) -> None:
@@ -101,12 +123,15 @@ def run_ingest(args: argparse.Namespace) -> int:
     if args.json:
         print_json(report.to_dict())
         return 1 if report.problems else 0
+    from rich.markup import escape
+
+    # Paths and URLs may hold brackets (globs, [ingest.s3]) that are not markup.
     for note in report.notes:
-        console(stderr=True).print(f"[yellow]note:[/yellow] {note}", markup=True)
+        console(stderr=True).print(f"[yellow]note:[/yellow] {escape(note)}")
     for problem in report.problems:
-        console(stderr=True).print(f"[red]error:[/red] {problem}")
+        console(stderr=True).print(f"[red]error:[/red] {escape(problem)}")
     for path, rows in samples.items():
-        out.print(f"[bold]rejected in {path}[/bold] (first {len(rows)}):")
+        out.print(f"[bold]rejected in {escape(path)}[/bold] (first {len(rows)}):")
         for row in rows:
             out.print(f"  line {row['line_no']}: {row['reason']}", markup=False)
     out.print(

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import resource
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -30,6 +30,7 @@ import duckdb
 import pyarrow as pa
 
 from warehouse.errors import ConfigError, WarehouseError
+from warehouse.remote import ObjectStore, is_remote
 
 _LEDGER_COLUMNS = ("path", "format", "size_bytes", "sha256", "lines_read", "accepted", "rejected",
                    "duplicates", "truncated", "min_ts", "max_ts")
@@ -38,7 +39,8 @@ _LEDGER_COLUMNS = ("path", "format", "size_bytes", "sha256", "lines_read", "acce
 @dataclass(frozen=True)
 class Partition:
     key: str            # "date=2026-11-30/hour=13", relative to the dataset root ("" for the root)
-    files: tuple[str, ...]
+    files: tuple[str, ...]  # local paths or URLs
+    identities: tuple[str, ...] = ()  # objects' identities, known from the listing (local files are hashed)
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,7 @@ class PartitionOptions:
     now: datetime
     duckdb_threads: int | None = None
     memory_limit: str | None = None   # per partition's DuckDB; spills to a temp dir beyond it
+    object_store: ObjectStore | None = None  # how workers reach s3:// datasets; keys come from the worker
 
 
 @dataclass
@@ -69,44 +72,83 @@ class PartitionAggregate:
     peak_rss_bytes: int = 0
 
 
-def discover_partitions(root: str | Path) -> list[Partition]:
-    """The partitions under ``root``: one per directory holding input files, in a stable order."""
+def discover_partitions(root: str | Path, object_store: ObjectStore | None = None) -> list[Partition]:
+    """The partitions under ``root``: one per directory (or prefix) holding input files, in a stable order.
+
+    ``root`` may be an ``s3://`` prefix: it is listed here, and each worker
+    reads its partition's objects straight from the store, so workers on
+    other machines need no shared file system.
+    """
+    if is_remote(str(root)):
+        return _remote_partitions(str(root), object_store or ObjectStore())
     from warehouse.sources import discover
 
     root = Path(root)
     if not root.is_dir():
         raise ConfigError(f"dataset {root} is not a directory")
-    files = discover([str(root)])[0]
     groups: dict[str, list[str]] = {}
     resolved = root.resolve()
-    for path in files:
+    for path in discover([str(root)])[0]:
+        assert isinstance(path, Path)
         key = path.parent.relative_to(resolved).as_posix()
         groups.setdefault("" if key == "." else key, []).append(str(path))
-    for key in groups:
-        for part in filter(None, key.split("/")):
-            if "=" not in part:
-                raise ConfigError(f"{root / key} is not a Hive partition (expected name=value folders such as date=2026-11-30)")
+    _check_hive(str(root), groups)
     return [Partition(key, tuple(sorted(files))) for key, files in sorted(groups.items())]
 
 
+def _remote_partitions(root: str, store: ObjectStore) -> list[Partition]:
+    from warehouse.remote import RemoteObject, enable
+    from warehouse.sources import discover
+
+    con = duckdb.connect()
+    try:
+        enable(con, store)
+        found, problems, _ = discover([root.rstrip("/") + "/"], con)
+    finally:
+        con.close()
+    if problems:
+        raise ConfigError(f"dataset {problems[0]}")
+    base = root.rstrip("/") + "/"
+    groups: dict[str, list[RemoteObject]] = {}
+    for obj in found:
+        assert isinstance(obj, RemoteObject)
+        relative = obj.url[len(base):] if obj.url.startswith(base) else obj.url
+        groups.setdefault(relative.rpartition("/")[0], []).append(obj)
+    _check_hive(root, groups)
+    # Listings come back sorted by URL, so each partition's objects are in a stable order.
+    return [Partition(key, tuple(o.url for o in objs), tuple(o.identity for o in objs))
+            for key, objs in sorted(groups.items())]
+
+
+def _check_hive(root: str, groups: dict[str, Any]) -> None:
+    for key in groups:
+        for part in filter(None, key.split("/")):
+            if "=" not in part:
+                raise ConfigError(
+                    f"{root.rstrip('/')}/{key} is not a Hive partition "
+                    "(expected name=value folders such as date=2026-11-30)"
+                )
+
+
 def plan_partitions(wh, partitions: list[Partition]) -> tuple[list[Partition], int]:
-    """Drop files already ingested (same bytes) and repeated files; returns the rest and the skip count."""
+    """Drop files already ingested (same bytes, or same object) and repeated files; returns the rest and the skip count."""
     from warehouse.ingest import sha256_of
 
     seen: set[str] = set()
     skipped = 0
     planned = []
     for part in partitions:
-        keep = []
-        for path in part.files:
-            sha = sha256_of(Path(path))
+        keep: list[tuple[str, str]] = []
+        for i, path in enumerate(part.files):
+            sha = part.identities[i] if part.identities else sha256_of(Path(path))
             if sha in seen or wh.rows("ingested_file_by_sha", {"sha256": sha}):
                 skipped += 1
                 continue
             seen.add(sha)
-            keep.append(path)
+            keep.append((path, sha))
         if keep:
-            planned.append(Partition(part.key, tuple(keep)))
+            planned.append(Partition(part.key, tuple(p for p, _ in keep),
+                                     tuple(s for _, s in keep) if part.identities else ()))
     return planned, skipped
 
 
@@ -117,16 +159,23 @@ def rollup_partition(partition: Partition, options: PartitionOptions) -> Partiti
     import warehouse
     from detectors.classify import compile_classifier
     from detectors.rules import load_ruleset
+    from flows.settings import aws_credentials
     from warehouse.ingest import ingest_paths
 
     classifier: Any = compile_classifier(load_ruleset(options.rules_file, options.inline_rules))
+    store = options.object_store
+    if store is not None and store.key_id is None:
+        keys = aws_credentials()
+        store = replace(store, key_id=keys["aws_access_key_id"], secret=keys["aws_secret_access_key"],
+                        session_token=keys["aws_session_token"])
     with warehouse.connect(":memory:", memory_limit=options.memory_limit) as wh:
         if options.duckdb_threads:
             wh.con.execute(f"SET threads = {int(options.duckdb_threads)}")
         report = ingest_paths(wh, list(partition.files), classifier=classifier,
                               max_field_chars=options.max_field_chars,
                               future_tolerance_s=options.future_tolerance_s,
-                              bucket_seconds=options.bucket_seconds, now=options.now)
+                              bucket_seconds=options.bucket_seconds, now=options.now,
+                              object_store=store)
         ledger = wh.con.execute(
             "SELECT " + ", ".join(_LEDGER_COLUMNS) + " FROM ingested_files ORDER BY file_id"
         ).fetchall()

@@ -2,7 +2,7 @@
 
 Sources, later wins: the defaults below, ``toolwatch.toml`` (``--config`` /
 ``TOOLWATCH_CONFIG``), then the environment for the few things that come from
-it (``TOOLWATCH_DB`` and the secrets). This is the only module that reads the
+it (``TOOLWATCH_DB``, the secrets and AWS's own variables). This is the only module that reads the
 environment; every other package receives plain values.
 
 A dotted name maps to a TOML table: ``detect.unknown_rate_threshold`` is
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,10 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ingest.future_tolerance", "1d", "events stamped further in the future than this are rejected"),
     Setting("ingest.retention", "90d", "raw tool_calls older than this are dropped by `toolwatch retention`"),
     Setting("ingest.export_dir", "", "when set, retention exports dropped rows to Parquet here first"),
+    Setting("ingest.s3.endpoint", "", "host[:port] of an S3-compatible store for s3:// URLs (MinIO, R2, GCS interoperability); empty = AWS"),
+    Setting("ingest.s3.region", "us-east-1", "region of s3:// URLs (AWS_REGION overrides the default)"),
+    Setting("ingest.s3.url_style", "vhost", "vhost (AWS) or path (MinIO and most self-hosted stores)"),
+    Setting("ingest.s3.use_ssl", True, "false to reach the endpoint over plain http"),
     # classification
     Setting("classify.rules_file", "", "a TOML rules file whose rules run before the shipped defaults"),
     Setting("classify.rules", [], "inline rules (same shape as the rules file) that run before all others"),
@@ -91,7 +96,7 @@ SETTINGS: tuple[Setting, ...] = (
     # orchestration
     Setting("serve.detect_cron", "*/5 * * * *", "schedule of the detect deployment"),
     Setting("serve.triage_cron", "0 9 * * 1", "schedule of the weekly triage deployment"),
-    Setting("serve.watch_dir", "", "when set, new files here are ingested on every detect run"),
+    Setting("serve.watch_dir", "", "when set, new files here (a folder, or an s3:// prefix) are ingested on every detect run"),
     Setting("dask.address", "", "scheduler address of an existing Dask cluster; empty = local cluster"),
     Setting("dask.workers", 2, "workers of the local Dask cluster"),
 )
@@ -110,6 +115,9 @@ class Secrets:
     linear_api_url: str | None = None
     cursor_api_key: str | None = field(default=None, repr=False)
     cursor_api_url: str | None = None
+    aws_access_key_id: str | None = field(default=None, repr=False)
+    aws_secret_access_key: str | None = field(default=None, repr=False)
+    aws_session_token: str | None = field(default=None, repr=False)
 
 
 @dataclass(frozen=True)
@@ -195,9 +203,24 @@ def load_settings(
         linear_api_url=env.get("LINEAR_API_URL") or None,
         cursor_api_key=env.get("CURSOR_API_KEY") or None,
         cursor_api_url=env.get("CURSOR_API_URL") or None,
+        **aws_credentials(env),
     )
+    region = env.get("AWS_REGION") or env.get("AWS_DEFAULT_REGION")
+    if region and values["ingest.s3.region"] == _DEFAULTS["ingest.s3.region"]:
+        # The usual AWS variable, unless the config names a region.
+        values["ingest.s3.region"] = region
     db = str(db_path or env.get("TOOLWATCH_DB") or "toolwatch.duckdb")
     return Settings(db_path=db, config_path=str(path) if path else None, values=values, secrets=secrets)
+
+
+def aws_credentials(environ: Mapping[str, str] | None = None) -> dict[str, str | None]:
+    """The AWS keys of this process's environment (Dask workers read their own, never the flow's)."""
+    env = os.environ if environ is None else environ
+    return {
+        "aws_access_key_id": env.get("AWS_ACCESS_KEY_ID") or None,
+        "aws_secret_access_key": env.get("AWS_SECRET_ACCESS_KEY") or None,
+        "aws_session_token": env.get("AWS_SESSION_TOKEN") or None,
+    }
 
 
 def parse_duration(text: str) -> int:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-_CLEARED_PREFIXES = ("TOOLWATCH_", "SLACK_", "LINEAR_", "CURSOR_")
+_CLEARED_PREFIXES = ("TOOLWATCH_", "SLACK_", "LINEAR_", "CURSOR_", "AWS_")
 
 
 @pytest.fixture(autouse=True)
@@ -26,3 +26,16 @@ def wh(tmp_path: Path):
 
     with warehouse.connect(tmp_path / "test.duckdb") as conn:
         yield conn
+
+
+@pytest.fixture(scope="session")
+def s3():
+    """A real S3 API (moto's server) on loopback, started once when a test asks for it."""
+    import s3_server
+
+    server = s3_server.start()
+    try:
+        yield server
+    finally:
+        server.process.terminate()
+        server.process.wait(timeout=10)

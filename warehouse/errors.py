@@ -5,6 +5,7 @@
     ├── WarehouseError              the DuckDB file cannot be opened, migrated or queried
     │   └── WarehouseBusy           another process holds the single writer lock
     ├── IngestError                 an input file cannot be read at all (bad rows are rejects, not errors)
+    │   └── TransientIngestError    an object store was unreachable or answered 5xx / 429: worth retrying
     ├── RulesError                  a classification rules file is invalid; names the rule
     └── DeliveryError               a sink (Slack, Linear, a fix agent) refused or is unreachable
         ├── TransientDeliveryError  worth retrying later: 429, 5xx, connection errors
@@ -34,6 +35,10 @@ class WarehouseBusy(WarehouseError):
 
 class IngestError(ToolwatchError):
     """An input file cannot be read at all."""
+
+
+class TransientIngestError(IngestError):
+    """An object store was unreachable or overloaded; the same load may succeed later."""
 
 
 class RulesError(ToolwatchError):

@@ -2,7 +2,8 @@
 
 One transaction per file: a crash half-way leaves the warehouse as it was
 before that file, and a re-run completes the load. A file whose bytes were
-already ingested (same sha256) is skipped; events seen before (same
+already ingested (same sha256; for object-store URLs, the same URL, size and
+last-modified time) is skipped; events seen before (same
 ``call_id``, or the same event when there is none) are counted as duplicates.
 
 The work is set-based: DuckDB reads, validates, dedupes, classifies and rolls
@@ -27,6 +28,8 @@ import duckdb
 
 from warehouse.db import Warehouse, query
 from warehouse.errors import IngestError, WarehouseError
+from warehouse.remote import ObjectStore, RemoteObject, is_remote, translate
+from warehouse.remote import enable as enable_object_store
 from warehouse.sources import SourceFile, discover, sniff, stage_fields_sql
 
 DEFAULT_BUCKET_SECONDS = 300
@@ -42,7 +45,7 @@ class Classifier(Protocol):
 
 
 class Progress(Protocol):
-    def start_file(self, path: Path, size: int) -> None: ...
+    def start_file(self, name: str, size: int) -> None: ...
     def stage(self, text: str) -> None: ...
     def end_file(self, report: FileReport) -> None: ...
 
@@ -56,7 +59,7 @@ class FileReport:
     rejected: int = 0
     duplicates: int = 0
     truncated: int = 0
-    skipped: str | None = None  # why the file was not read (already ingested)
+    skipped: str | None = None  # why the file was not read (already ingested, a plain JSON document)
     reject_reasons: dict[str, int] = field(default_factory=dict)
 
 
@@ -114,9 +117,12 @@ def ingest_paths(
     bucket_seconds: int = DEFAULT_BUCKET_SECONDS,
     now: datetime | None = None,
     progress: Progress | None = None,
+    object_store: ObjectStore | None = None,
 ) -> IngestReport:
-    """Ingest every file behind ``paths`` (files, folders, globs)."""
-    files, problems, notes = discover(list(paths))
+    """Ingest every file behind ``paths`` (files, folders, globs, object-store URLs)."""
+    if any(is_remote(spec) for spec in paths):
+        enable_object_store(wh.con, object_store or ObjectStore())
+    files, problems, notes = discover(list(paths), wh.con)
     report = IngestReport(problems=problems, notes=notes)
     _check_bucket(wh, bucket_seconds)
     now = (now or datetime.now(UTC)).replace(tzinfo=None)
@@ -124,15 +130,30 @@ def ingest_paths(
     # Nothing depends on the order rows are stored in; not preserving it lets
     # large loads stream in less memory.
     wh.con.execute("SET preserve_insertion_order = false")
-    for path in files:
-        source = sniff(path)
+    for item in files:
+        if isinstance(item, RemoteObject) and (seen := wh.rows("ingested_file_by_sha", {"sha256": item.identity})):
+            # Known from the listing alone: nothing of the object is read.
+            skipped = FileReport(path=item.url, format=seen[0]["format"], skipped=_already(seen[0]))
+            report.files.append(skipped)
+            if progress:
+                progress.start_file(SourceFile(item.url, skipped.format, item.size).name, item.size)
+                progress.end_file(skipped)
+            continue
+        source = sniff(item, wh.con)
+        if source.format == "document":
+            report.notes.append(f"{source.path}: skipped, a JSON document that is neither JSON Lines nor OTLP")
+            continue
         if progress:
-            progress.start_file(path, path.stat().st_size)
+            progress.start_file(source.name, source.size)
         file_report = _ingest_file(wh, source, classifier, options, progress)
         report.files.append(file_report)
         if progress:
             progress.end_file(file_report)
     return report
+
+
+def _already(seen: dict[str, Any]) -> str:
+    return f"already ingested as file {seen['file_id']} ({seen['path']})"
 
 
 @dataclass(frozen=True)
@@ -169,11 +190,14 @@ class _AlreadyIngested(Exception):
 def _ingest_file(
     wh: Warehouse, source: SourceFile, classifier: Classifier, options: _Options, progress: Progress | None
 ) -> FileReport:
-    report = FileReport(path=str(source.path), format=source.format)
-    size = source.path.stat().st_size
+    report = FileReport(path=source.path, format=source.format)
     with ThreadPoolExecutor(max_workers=1) as pool:
-        sha = pool.submit(sha256_of, source.path)
-        if wh.rows("ingested_file_by_path_size", {"path": str(source.path), "size_bytes": size}):
+        if source.remote:
+            sha: Future[str] = Future()
+            sha.set_result(source.remote.identity)
+        else:
+            sha = pool.submit(sha256_of, Path(source.path))
+        if wh.rows("ingested_file_by_path_size", {"path": source.path, "size_bytes": source.size}):
             # Probably a re-run over the same folder: decide before reading anything.
             if progress:
                 progress.stage("hashing")
@@ -182,10 +206,12 @@ def _ingest_file(
             with wh.transaction():
                 # A new file is hashed while DuckDB reads it; its identity is checked
                 # before anything is written.
-                _load_file(wh, source, classifier, options, progress, sha, size, report)
+                _load_file(wh, source, classifier, options, progress, sha, report)
         except _AlreadyIngested as skipped:
-            return FileReport(path=str(source.path), format=source.format, skipped=str(skipped))
+            return FileReport(path=source.path, format=source.format, skipped=str(skipped))
         except duckdb.Error as exc:
+            if source.remote:
+                raise translate(source.path, "load failed and was rolled back", exc) from exc
             raise IngestError(f"{source.path}: load failed and was rolled back: {exc}") from exc
         finally:
             _drop_temp(wh.con)
@@ -199,7 +225,6 @@ def _load_file(
     options: _Options,
     progress: Progress | None,
     sha: Future[str],
-    size: int,
     report: FileReport,
 ) -> None:
     pipeline, params = _pipeline(wh.con, source, options)
@@ -209,10 +234,10 @@ def _load_file(
     digest = sha.result()
     seen = wh.rows("ingested_file_by_sha", {"sha256": digest})
     if seen:
-        raise _AlreadyIngested(f"already ingested as file {seen[0]['file_id']} ({seen[0]['path']})")
+        raise _AlreadyIngested(_already(seen[0]))
     file_id = wh.rows(
         "insert_ingested_file",
-        {"path": str(source.path), "format": source.format, "size_bytes": size,
+        {"path": source.path, "format": source.format, "size_bytes": source.size,
          "sha256": digest, "lines_read": 0, "accepted": 0, "rejected": 0, "duplicates": 0,
          "truncated": 0, "min_ts": None, "max_ts": None, "now": options.now},
     )[0]["file_id"]
@@ -255,7 +280,9 @@ def _pipeline(con: duckdb.DuckDBPyConnection, source: SourceFile, options: _Opti
 def _run(con: duckdb.DuckDBPyConnection, source: SourceFile, sql: str, params: dict) -> None:
     try:
         con.execute(sql, params)
-    except duckdb.IOException as exc:
+    except (duckdb.IOException, duckdb.HTTPException) as exc:
+        if source.remote:
+            raise translate(source.path, "cannot read", exc) from exc
         raise IngestError(f"{source.path}: cannot read: {exc}") from exc
 
 
@@ -269,7 +296,7 @@ def _record_rejects(
     ).fetchall())
     if source.format == "jsonl":
         if reasons:
-            con.execute("CREATE TEMP TABLE reject_lines AS " + query("jsonl_reject_lines"), {"path": str(source.path)})
+            con.execute("CREATE TEMP TABLE reject_lines AS " + query("jsonl_reject_lines"), {"path": source.path})
             if read_rejects:
                 wh.run("shift_line_numbers")
         else:
@@ -277,13 +304,13 @@ def _record_rejects(
     else:
         con.execute("CREATE TEMP TABLE reject_lines AS "
                     "SELECT line_no, reject_reason, raw FROM scan WHERE reject_reason IS NOT NULL")
-    wh.run("insert_rejects", {"file_id": file_id, "path": str(source.path), "now": now})
+    wh.run("insert_rejects", {"file_id": file_id, "path": source.path, "now": now})
     if source.format == "parquet" and reasons:
-        wh.run("parquet_reject_text", {"file_id": file_id, "path": str(source.path)})
+        wh.run("parquet_reject_text", {"file_id": file_id, "path": source.path})
     if read_rejects:
         con.executemany(
             "INSERT INTO rejects VALUES ($file_id, $path, $line_no, $reason, $raw, $now)",
-            [{**r, "file_id": file_id, "path": str(source.path), "now": now} for r in read_rejects],
+            [{**r, "file_id": file_id, "path": source.path, "now": now} for r in read_rejects],
         )
         for r in read_rejects:
             reasons[r["reason"]] = reasons.get(r["reason"], 0) + 1

@@ -31,10 +31,12 @@ import gzip
 import json
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pyarrow as pa
 
 from warehouse.errors import IngestError
+from warehouse.remote import is_remote
 
 FIELD_COLUMNS = (
     "ordinal", "raw", "pre_reject", "ts_text", "tool_text", "status_text", "hook_event",
@@ -44,10 +46,13 @@ FIELD_COLUMNS = (
 _STATUS_ERROR = {2, "2", "STATUS_CODE_ERROR", "ERROR"}
 
 
-def otlp_fields_table(path: Path) -> pa.Table:
-    """Flatten an OTLP JSON export into the ``fields`` columns (all text)."""
+def otlp_fields_table(path: str, data: bytes | None = None) -> pa.Table:
+    """Flatten an OTLP JSON export into the ``fields`` columns (all text).
+
+    ``data`` is the export's bytes when they were fetched already (an object-store URL).
+    """
     rows: list[dict[str, Any]] = []
-    for document, bad_line in _documents(path):
+    for document, bad_line in _documents(path, data):
         if bad_line is not None:
             rows.append({"pre_reject": "malformed JSON", "raw": bad_line[:2000]})
             continue
@@ -61,13 +66,15 @@ def otlp_fields_table(path: Path) -> pa.Table:
     return pa.table(columns)
 
 
-def _documents(path: Path):
-    opener = gzip.open if path.name.lower().endswith(".gz") else open
+def _documents(path: str, data: bytes | None):
     try:
-        with opener(path, "rt", encoding="utf-8", errors="replace") as fh:
-            text = fh.read()
-    except OSError as exc:
+        if data is None:
+            data = Path(path).read_bytes()
+        if (urlsplit(path).path if is_remote(path) else path).lower().endswith(".gz"):
+            data = gzip.decompress(data)
+    except (OSError, EOFError) as exc:
         raise IngestError(f"{path}: cannot read: {exc}") from exc
+    text = data.decode("utf-8", errors="replace")
     try:
         yield json.loads(text), None
         return

@@ -3,7 +3,8 @@
 Each reader fills the temp relation ``fields`` (one row per input line or span,
 raw text fields) that ``validate_fields`` in ``queries/ingest.sql`` normalises.
 JSONL-like files (contract events and agent hook payloads alike) and Parquet
-are read by DuckDB in bulk; OTLP trace exports are small and nested, so they
+are read by DuckDB in bulk, local files and object-store URLs alike (see
+:mod:`warehouse.remote`); OTLP trace exports are small and nested, so they
 are flattened here in Python (see :mod:`warehouse.otlp`).
 """
 
@@ -14,11 +15,15 @@ import gzip
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import duckdb
 
 from warehouse.db import query
 from warehouse.errors import IngestError
+from warehouse.remote import RemoteObject, check_scheme, is_remote, list_objects, translate
+from warehouse.remote import fetch as remote_fetch
+from warehouse.remote import head as remote_head
 
 JSONL_SUFFIXES = (".jsonl", ".ndjson", ".jsonl.gz", ".ndjson.gz", ".json", ".json.gz")
 PARQUET_SUFFIXES = (".parquet",)
@@ -54,31 +59,57 @@ PARQUET_TEXT_COLUMNS = (
 
 @dataclass(frozen=True)
 class SourceFile:
-    path: Path
-    format: str  # jsonl | parquet | otlp
+    path: str  # a resolved local path, or a URL
+    format: str  # jsonl | parquet | otlp | document (a plain JSON document found in a listing)
+    size: int
+    remote: RemoteObject | None = None
+
+    @property
+    def name(self) -> str:
+        return _name_of(self.path)
 
 
-def discover(paths: list[str]) -> tuple[list[Path], list[str], list[str]]:
-    """Expand files, folders (recursively) and globs into input files, in a stable order.
+def _name_of(location: str) -> str:
+    """The last path segment of a local path or URL, without a query string."""
+    return urlsplit(location).path.rstrip("/").rsplit("/", 1)[-1] if is_remote(location) else Path(location).name
 
-    Returns the files, the problems (a path that matched nothing) and notes
-    (files in a folder that were passed over, with why).
+
+# What discover finds: local files, or objects behind a URL.
+Candidate = Path | RemoteObject
+
+
+def discover(
+    paths: list[str], con: duckdb.DuckDBPyConnection | None = None
+) -> tuple[list[Candidate], list[str], list[str]]:
+    """Expand files, folders (recursively), globs and URLs into inputs, in a stable order.
+
+    Returns the inputs, the problems (a path that matched nothing) and notes
+    (files in a folder that were passed over, with why). URLs need ``con``
+    with httpfs enabled (:func:`warehouse.remote.enable`); they are listed,
+    not read.
     """
-    found: list[Path] = []
+    found: list[Candidate] = []
     problems: list[str] = []
     notes: list[str] = []
     for spec in paths:
-        if any(ch in spec for ch in "*?["):
+        files: list[Candidate]
+        if is_remote(spec):
+            why = check_scheme(spec)
+            if why or con is None:
+                problems.append(why or f"{spec}: URLs need an object-store connection")
+                continue
+            files = [obj for obj in list_objects(con, spec) if not obj.listed or _supported(obj.url)]
+        elif any(ch in spec for ch in "*?["):
             matches = [Path(m) for m in sorted(glob.glob(spec, recursive=True))]
             files = [m for m in matches if m.is_file()]
         elif Path(spec).is_dir():
             files = []
             for p in sorted(Path(spec).rglob("*")):
-                if not (p.is_file() and _supported(p)):
+                if not (p.is_file() and _supported(str(p))):
                     continue
-                if _is_plain_json_document(p):
+                if _is_json_document_name(p.name) and _is_plain_json_document(_local_head(p)):
                     # e.g. a pretty-printed config or ground-truth file next to the logs
-                    notes.append(f"{p}: skipped, a JSON document that is neither JSON Lines nor OTLP")
+                    notes.append(f"{p}: skipped, {_DOCUMENT_NOTE}")
                     continue
                 files.append(p)
         elif Path(spec).is_file():
@@ -87,20 +118,25 @@ def discover(paths: list[str]) -> tuple[list[Path], list[str], list[str]]:
             problems.append(f"{spec}: no such file or directory")
             continue
         if not files:
-            problems.append(f"{spec}: no input files (expected {', '.join(SUPPORTED_SUFFIXES)})")
+            problems.append(
+                f"{spec}: no objects (no such object, prefix or bucket, or none named {', '.join(SUPPORTED_SUFFIXES)})"
+                if is_remote(spec) else f"{spec}: no input files (expected {', '.join(SUPPORTED_SUFFIXES)})"
+            )
         found.extend(files)
-    unique = list(dict.fromkeys(p.resolve() for p in found))
+    unique = list(dict.fromkeys(p.resolve() if isinstance(p, Path) else p for p in found))
     return unique, problems, notes
 
 
-def _is_plain_json_document(path: Path) -> bool:
-    """A ``.json`` file whose first line is not a whole JSON value, and that is not OTLP."""
-    if not path.name.lower().endswith((".json", ".json.gz")):
-        return False
-    opener = gzip.open if path.name.lower().endswith(".gz") else open
-    with opener(path, "rb") as fh:
-        head = fh.read(65536)
-    if b'"resourceSpans"' in head or b'"resource_spans"' in head:
+_DOCUMENT_NOTE = "a JSON document that is neither JSON Lines nor OTLP"
+
+
+def _is_json_document_name(name: str) -> bool:
+    return name.lower().endswith((".json", ".json.gz"))
+
+
+def _is_plain_json_document(head: bytes) -> bool:
+    """The head of a ``.json`` file whose first line is not a whole JSON value, and that is not OTLP."""
+    if _is_otlp(head):
         return False
     first = head.split(b"\n", 1)[0].strip()
     try:
@@ -110,44 +146,73 @@ def _is_plain_json_document(path: Path) -> bool:
     return False
 
 
-def _supported(path: Path) -> bool:
-    return path.name.lower().endswith(SUPPORTED_SUFFIXES)
+def _is_otlp(head: bytes) -> bool:
+    return b'"resourceSpans"' in head or b'"resource_spans"' in head
 
 
-def sniff(path: Path) -> SourceFile:
-    """Tell the format from the name, and OTLP from the content of JSON files."""
-    name = path.name.lower()
-    if name.endswith(PARQUET_SUFFIXES):
-        return SourceFile(path, "parquet")
-    opener = gzip.open if name.endswith(".gz") else open
+def _local_head(path: Path) -> bytes:
+    opener = gzip.open if path.name.lower().endswith(".gz") else open
     try:
         with opener(path, "rb") as fh:
-            head = fh.read(65536)
+            return fh.read(65536)
     except OSError as exc:
         raise IngestError(f"{path}: cannot read: {exc}") from exc
-    if b'"resourceSpans"' in head or b'"resource_spans"' in head:
-        return SourceFile(path, "otlp")
-    return SourceFile(path, "jsonl")
+
+
+def _supported(location: str) -> bool:
+    return _name_of(location).lower().endswith(SUPPORTED_SUFFIXES)
+
+
+def sniff(item: Candidate, con: duckdb.DuckDBPyConnection | None = None) -> SourceFile:
+    """Tell the format from the name, and OTLP from the content of JSON files.
+
+    An object whose name says ``.json`` is sniffed by a ranged read of its head;
+    one that was listed under a prefix and is a plain JSON document comes back
+    as format ``document``, to be passed over like its local counterpart.
+    """
+    if isinstance(item, RemoteObject):
+        location, size = item.url, item.size
+    else:
+        location, size = str(item), item.stat().st_size
+    name = _name_of(location).lower()
+    if name.endswith(PARQUET_SUFFIXES):
+        return SourceFile(location, "parquet", size, _remote(item))
+    if isinstance(item, RemoteObject):
+        if not _is_json_document_name(name) or con is None:
+            return SourceFile(location, "jsonl", size, item)
+        head = remote_head(con, location)
+        if item.listed and _is_plain_json_document(head):
+            return SourceFile(location, "document", size, item)
+    else:
+        head = _local_head(item)
+    return SourceFile(location, "otlp" if _is_otlp(head) else "jsonl", size, _remote(item))
+
+
+def _remote(item: Candidate) -> RemoteObject | None:
+    return item if isinstance(item, RemoteObject) else None
 
 
 def stage_fields_sql(con: duckdb.DuckDBPyConnection, source: SourceFile) -> tuple[str, dict]:
     """The SQL (and parameters) that produces ``fields`` for this file."""
     if source.format == "jsonl":
-        return query("fields_jsonl"), {"path": str(source.path), "struct": LINE_STRUCT}
+        return query("fields_jsonl"), {"path": source.path, "struct": LINE_STRUCT}
     if source.format == "parquet":
-        return _parquet_fields_sql(con, source.path), {"path": str(source.path)}
+        return _parquet_fields_sql(con, source.path), {"path": source.path}
     if source.format == "otlp":
         from warehouse.otlp import otlp_fields_table
 
-        con.register("tw_otlp_fields", otlp_fields_table(source.path))
+        data = remote_fetch(con, source.path) if source.remote else None
+        con.register("tw_otlp_fields", otlp_fields_table(source.path, data))
         return "SELECT * FROM tw_otlp_fields", {}
     raise IngestError(f"{source.path}: unsupported format {source.format}")
 
 
-def _parquet_fields_sql(con: duckdb.DuckDBPyConnection, path: Path) -> str:
+def _parquet_fields_sql(con: duckdb.DuckDBPyConnection, path: str) -> str:
     try:
-        described = con.execute("DESCRIBE SELECT * FROM read_parquet($path)", {"path": str(path)}).fetchall()
+        described = con.execute("DESCRIBE SELECT * FROM read_parquet($path)", {"path": path}).fetchall()
     except duckdb.Error as exc:
+        if is_remote(path):
+            raise translate(path, "cannot read Parquet", exc) from exc
         raise IngestError(f"{path}: not a readable Parquet file: {exc}") from exc
     columns = {row[0]: row[1] for row in described}
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from flows.settings import Settings
 from warehouse.errors import ConfigError
+from warehouse.remote import is_remote
 
 RETENTION_CRON = "17 3 * * *"
 TAGS = ["toolwatch"]
@@ -59,13 +60,15 @@ def build_deployments(settings: Settings) -> list:
     params = deployment_parameters(settings)
     one_at_a_time = ConcurrencyLimitConfig(limit=1, collision_strategy=ConcurrencyLimitStrategy.CANCEL_NEW)
     watch_dir = settings["serve.watch_dir"] or None
-    if watch_dir and not Path(watch_dir).is_dir():
-        raise ConfigError(f"serve.watch_dir {watch_dir} is not a directory")
+    if watch_dir and not is_remote(watch_dir) and not Path(watch_dir).is_dir():
+        raise ConfigError(f"serve.watch_dir {watch_dir} is not a directory (nor an s3:// prefix)")
+    if watch_dir and not is_remote(watch_dir):
+        watch_dir = str(Path(watch_dir).resolve())
     return [
         detect.to_deployment(
             name="toolwatch-detect",
             schedules=[_cron(settings["serve.detect_cron"], tz, "serve.detect_cron")],
-            parameters={**params, "watch_dir": str(Path(watch_dir).resolve()) if watch_dir else None},
+            parameters={**params, "watch_dir": watch_dir},
             concurrency_limit=one_at_a_time,
             tags=TAGS,
             entrypoint_type=MODULE,

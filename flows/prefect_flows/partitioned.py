@@ -35,6 +35,8 @@ def dask_task_runner(settings: Settings, workers: int | None = None, address: st
 
 
 def partition_options(settings: Settings, workers: int | None, remote: bool) -> PartitionOptions:
+    from flows.cmd_ingest import object_store_from
+
     # On a local cluster the workers share this machine's cores; a remote worker keeps DuckDB's default.
     threads = None if remote else max(1, (os.cpu_count() or 1) // max(1, workers or settings["dask.workers"]))
     return PartitionOptions(
@@ -46,6 +48,8 @@ def partition_options(settings: Settings, workers: int | None, remote: bool) -> 
         now=datetime.now(UTC).replace(tzinfo=None),
         duckdb_threads=threads,
         memory_limit=settings["warehouse.memory_limit"] or None,
+        # Settings only: each worker adds the AWS keys of its own environment.
+        object_store=object_store_from(settings, credentials=False),
     )
 
 
@@ -68,6 +72,7 @@ def rollup_partitions(partitions: list[Partition], options: PartitionOptions) ->
 def partitioned_ingest(dataset: str, db: str | None = None, config: str | None = None,
                        workers: int | None = None, address: str | None = None) -> dict[str, Any]:
     """Ingest a Hive-partitioned dataset partition-parallel on Dask; merge the aggregates exactly."""
+    from flows.cmd_ingest import object_store_from
     from flows.common import open_warehouse
     from flows.partitions import discover_partitions, merge_aggregates, plan_partitions
     from flows.prefect_flows.artifacts import open_alert_rows, publish
@@ -75,7 +80,7 @@ def partitioned_ingest(dataset: str, db: str | None = None, config: str | None =
     settings = load_settings(config_path=config, db_path=db)
     options = partition_options(settings, workers, remote=bool(address or settings["dask.address"]))
     with open_warehouse(settings) as wh:
-        planned, skipped = plan_partitions(wh, discover_partitions(dataset))
+        planned, skipped = plan_partitions(wh, discover_partitions(dataset, object_store_from(settings)))
     aggregates = []
     if planned:
         runner = dask_task_runner(settings, workers, address)

@@ -1,7 +1,8 @@
 """Which failures a task retries: transient ones only, never bad data.
 
 A retry helps when the world was briefly unavailable — the warehouse file held
-by another process, a 5xx or 429 from Slack or Linear, a dropped connection.
+by another process, a 5xx or 429 from Slack, Linear or an object store, a
+dropped connection.
 It never helps with a malformed file, a wrong setting or a bug, and retrying
 those only delays the error a person has to read.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from warehouse.errors import TransientDeliveryError, WarehouseBusy
+from warehouse.errors import TransientDeliveryError, TransientIngestError, WarehouseBusy
 
 # Attempts after the first, and the waits between them (seconds).
 RETRY_DELAYS: list[float] = [1, 5, 30]
@@ -20,7 +21,9 @@ def is_transient(exc: BaseException | None) -> bool:
     """True for errors worth retrying: contention, network, rate limits, 5xx."""
     if exc is None:
         return False
-    if isinstance(exc, TransientDeliveryError | WarehouseBusy | ConnectionError | TimeoutError):
+    if isinstance(
+        exc, TransientDeliveryError | TransientIngestError | WarehouseBusy | ConnectionError | TimeoutError
+    ):
         return True
     try:
         import httpx

@@ -1,5 +1,5 @@
 -- name: ingested_file_by_sha
-SELECT file_id, path, lines_read, accepted, rejected, duplicates
+SELECT file_id, path, format, lines_read, accepted, rejected, duplicates
 FROM ingested_files
 WHERE sha256 = $sha256
 ORDER BY file_id
