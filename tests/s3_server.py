@@ -59,10 +59,14 @@ class S3Server:
         ]
 
 
-def start() -> S3Server:
+def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
+        return sock.getsockname()[1]
+
+
+def start(port: int | None = None) -> S3Server:
+    port = port or free_port()
     process = subprocess.Popen(
         [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,

@@ -296,7 +296,7 @@ def _record_rejects(
     ).fetchall())
     if source.format == "jsonl":
         if reasons:
-            con.execute("CREATE TEMP TABLE reject_lines AS " + query("jsonl_reject_lines"), {"path": source.path})
+            con.execute("CREATE TEMP TABLE reject_lines AS " + query("jsonl_reject_lines"), {"path": source.read_path})
             if read_rejects:
                 wh.run("shift_line_numbers")
         else:
@@ -306,7 +306,7 @@ def _record_rejects(
                     "SELECT line_no, reject_reason, raw FROM scan WHERE reject_reason IS NOT NULL")
     wh.run("insert_rejects", {"file_id": file_id, "path": source.path, "now": now})
     if source.format == "parquet" and reasons:
-        wh.run("parquet_reject_text", {"file_id": file_id, "path": source.path})
+        wh.run("parquet_reject_text", {"file_id": file_id, "path": source.read_path})
     if read_rejects:
         con.executemany(
             "INSERT INTO rejects VALUES ($file_id, $path, $line_no, $reason, $raw, $now)",

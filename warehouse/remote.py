@@ -143,6 +143,14 @@ def _packaged_httpfs(con: duckdb.DuckDBPyConnection) -> Path | None:
     return None
 
 
+def literal(url: str) -> str:
+    """The URL as DuckDB's readers take it literally: ``s3://`` paths are always globbed,
+    so an object named ``logs/[2026]/a.jsonl`` is read as ``logs/[[]2026]/a.jsonl``."""
+    if not url.lower().startswith(S3_SCHEMES):
+        return url
+    return re.sub(r"([\[*?])", r"[\1]", url)
+
+
 def check_scheme(spec: str) -> str | None:
     """Why this URL cannot be read, or None."""
     lowered = spec.lower()
@@ -200,7 +208,7 @@ def head(con: duckdb.DuckDBPyConnection, url: str, limit: int = 65536) -> bytes:
             "SELECT raw FROM read_csv($url, columns = {'raw': 'VARCHAR'}, delim = E'\\x1e', quote = '', "
             "escape = '', header = false, auto_detect = false, strict_mode = false, new_line = '\\n', "
             "ignore_errors = true, max_line_size = 16777216, buffer_size = 33554432) LIMIT 200",
-            {"url": url},
+            {"url": literal(url)},
         ).fetchall()
     except duckdb.Error as exc:
         raise translate(url, "cannot read", exc) from exc
@@ -211,7 +219,7 @@ def head(con: duckdb.DuckDBPyConnection, url: str, limit: int = 65536) -> bytes:
 def fetch(con: duckdb.DuckDBPyConnection, url: str) -> bytes:
     """The whole object (for OTLP exports, which are parsed in Python)."""
     try:
-        row = con.execute("SELECT content FROM read_blob($url)", {"url": url}).fetchone()
+        row = con.execute("SELECT content FROM read_blob($url)", {"url": literal(url)}).fetchone()
     except duckdb.Error as exc:
         raise translate(url, "cannot read", exc) from exc
     return bytes(row[0]) if row and row[0] is not None else b""

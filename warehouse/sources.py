@@ -21,7 +21,7 @@ import duckdb
 
 from warehouse.db import query
 from warehouse.errors import IngestError
-from warehouse.remote import RemoteObject, check_scheme, is_remote, list_objects, translate
+from warehouse.remote import RemoteObject, check_scheme, is_remote, list_objects, literal, translate
 from warehouse.remote import fetch as remote_fetch
 from warehouse.remote import head as remote_head
 
@@ -67,6 +67,11 @@ class SourceFile:
     @property
     def name(self) -> str:
         return _name_of(self.path)
+
+    @property
+    def read_path(self) -> str:
+        """What DuckDB's readers are given: the path, with an object's name taken literally."""
+        return literal(self.path) if self.remote else self.path
 
 
 def _name_of(location: str) -> str:
@@ -195,9 +200,9 @@ def _remote(item: Candidate) -> RemoteObject | None:
 def stage_fields_sql(con: duckdb.DuckDBPyConnection, source: SourceFile) -> tuple[str, dict]:
     """The SQL (and parameters) that produces ``fields`` for this file."""
     if source.format == "jsonl":
-        return query("fields_jsonl"), {"path": source.path, "struct": LINE_STRUCT}
+        return query("fields_jsonl"), {"path": source.read_path, "struct": LINE_STRUCT}
     if source.format == "parquet":
-        return _parquet_fields_sql(con, source.path), {"path": source.path}
+        return _parquet_fields_sql(con, source.read_path), {"path": source.read_path}
     if source.format == "otlp":
         from warehouse.otlp import otlp_fields_table
 

@@ -10,9 +10,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def toolwatch(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+def toolwatch(*args: str, cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "flows.cli", *args], capture_output=True, text=True, cwd=cwd,
-                          env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)})
+                          env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), **(env or {})})
 
 
 def test_ingest_json_reports_the_accounting(tmp_path):
@@ -45,3 +45,24 @@ def test_bad_config_is_a_clear_error(tmp_path):
     result = toolwatch("ingest", str(tmp_path), cwd=tmp_path)
     assert result.returncode == 2
     assert "detect.unknown_rate_threshold must be float" in result.stderr
+
+
+def test_ingest_reads_an_s3_prefix_configured_in_toolwatch_toml(s3, tmp_path):
+    bucket = s3.bucket()
+    good = '{"ts": "2026-11-29T10:00:00Z", "tool": "read_file", "status": "ok", "call_id": "1"}\n'
+    s3.put(bucket, "logs/[2026-11-29]/a.jsonl", (good + "not json\n").encode())
+    (tmp_path / "toolwatch.toml").write_text(
+        f'[ingest.s3]\nendpoint = "{s3.endpoint}"\nurl_style = "path"\nuse_ssl = false\n')
+    env = {"AWS_ACCESS_KEY_ID": "test-key-id", "AWS_SECRET_ACCESS_KEY": "test-secret-key"}
+    prefix = f"s3://{bucket}/logs/"
+    result = toolwatch("ingest", prefix, "--db", "w.duckdb", "--json", cwd=tmp_path, env=env)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert (report["accepted"], report["rejected"]) == (1, 1)
+    assert report["files"][0]["path"] == f"s3://{bucket}/logs/[2026-11-29]/a.jsonl"
+
+    again = toolwatch("ingest", prefix, f"s3://{bucket}/elsewhere/", "--db", "w.duckdb", cwd=tmp_path, env=env)
+    assert again.returncode == 1
+    assert "a.jsonl: skipped, already ingested as file 1" in again.stderr
+    assert f"s3://{bucket}/elsewhere/: no objects" in again.stderr
+    assert "0 lines read" in again.stdout

@@ -92,6 +92,10 @@ def test_serve_deployments_carry_the_configured_schedules(tmp_path):
     assert detect.concurrency_options.collision_strategy == ConcurrencyLimitStrategy.CANCEL_NEW
     assert detect.parameters == {"db": str(tmp_path / "wh.duckdb"), "config": config,
                                  "watch_dir": str(tmp_path / "inbox")}
+    # An s3:// prefix is watched as given (listed by each run, never resolved as a local path).
+    config = _config(tmp_path, '[serve]\nwatch_dir = "s3://logs/agents/"\n')
+    (detect,) = [d for d in build_deployments(load_settings(config_path=config)) if d.name == "toolwatch-detect"]
+    assert detect.parameters["watch_dir"] == "s3://logs/agents/"
     # Runs start in fresh processes wherever serve was started: flows load by module path.
     assert detect.entrypoint == "flows.prefect_flows.pipeline.detect"
 
@@ -152,6 +156,46 @@ def test_ingest_retries_while_another_process_holds_the_warehouse(prefect_harnes
     assert state.result()["accepted"] == 30
     (run,) = _task_runs(state.state_details.flow_run_id)
     assert run.run_count >= 2, "the first attempt met the held file and must have been retried"
+
+
+def test_an_object_store_outage_delays_the_ingest_and_loses_nothing(prefect_harness, tmp_path, monkeypatch):
+    """The store is down when the flow starts and comes up during the retry waits."""
+    import s3_server
+
+    monkeypatch.setenv("AWS_ACCESS_KEY_ID", "test-key-id")
+    monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "test-secret-key")
+    from flows.prefect_flows.pipeline import ingest
+
+    port = s3_server.free_port()
+    config = _config(tmp_path, f"""
+        [ingest.s3]
+        endpoint = "127.0.0.1:{port}"
+        url_style = "path"
+        use_ssl = false
+    """)
+    write_events(tmp_path / "e.jsonl", T0, 10, 3)
+    result: list = []
+    run = threading.Thread(target=lambda: result.append(ingest(
+        ["s3://inbox/agents/"], db=str(tmp_path / "w.duckdb"), config=config, return_state=True)))
+    run.start()
+    server = None
+    try:
+        # Longer than the first attempt takes to fail, shorter than the first two retry waits (1 s + 5 s).
+        threading.Event().wait(2.5)
+        server = s3_server.start(port)
+        s3_client = server.client()
+        s3_client.create_bucket(Bucket="inbox")
+        s3_client.put_object(Bucket="inbox", Key="agents/e.jsonl", Body=(tmp_path / "e.jsonl").read_bytes())
+        run.join(timeout=120)
+    finally:
+        if server:
+            server.process.terminate()
+            server.process.wait(timeout=10)
+    (state,) = result
+    assert state.is_completed(), state.message
+    assert state.result()["accepted"] == 30
+    (task_run,) = _task_runs(state.state_details.flow_run_id)
+    assert task_run.run_count >= 2, "the first attempt met the store down and must have been retried"
 
 
 def test_bad_input_fails_at_once_without_retries(prefect_harness, tmp_path):
