@@ -86,20 +86,16 @@ class RemoteObject:
 def enable(con: duckdb.DuckDBPyConnection, store: ObjectStore) -> None:
     """Load httpfs into ``con`` and give it the store's settings (a temporary secret: never on disk)."""
     load_httpfs(con)
-    params: dict[str, object] = {
+    options: dict[str, object] = {
         "region": store.region, "url_style": store.url_style, "use_ssl": store.use_ssl,
-        "key_id": store.key_id or "", "secret": store.secret or "",
-        "session_token": store.session_token or "",
+        # Unset options are left out: an empty key would sign requests a public bucket refuses.
+        "endpoint": store.endpoint or None, "key_id": store.key_id, "secret": store.secret,
+        "session_token": store.session_token,
     }
-    endpoint = ", ENDPOINT $endpoint" if store.endpoint else ""
-    if store.endpoint:
-        params["endpoint"] = store.endpoint
-    con.execute(
-        "CREATE OR REPLACE TEMPORARY SECRET toolwatch_s3 (TYPE s3, PROVIDER config, KEY_ID $key_id, "
-        "SECRET $secret, SESSION_TOKEN $session_token, REGION $region, URL_STYLE $url_style, "
-        f"USE_SSL $use_ssl{endpoint})",
-        params,
-    )
+    given = {name: value for name, value in options.items() if value is not None}
+    # Option names come from the fixed table above; every value is a parameter.
+    clauses = "".join(f", {name.upper()} ${name}" for name in given)
+    con.execute(f"CREATE OR REPLACE TEMPORARY SECRET toolwatch_s3 (TYPE s3, PROVIDER config{clauses})", given)
 
 
 def load_httpfs(con: duckdb.DuckDBPyConnection) -> None:

@@ -191,3 +191,15 @@ def test_urls_are_told_from_paths(spec, remote):
 def test_object_store_settings_are_checked(kwargs, message):
     with pytest.raises(ConfigError, match=message):
         ObjectStore(**kwargs)
+
+
+def test_without_keys_a_public_object_is_read_anonymously(s3, tmp_path):
+    from dataclasses import replace
+
+    bucket = s3.bucket()
+    s3.put(bucket, "open/events.jsonl", _jsonl(_events(6, "o")), public=True)
+    anonymous = replace(s3.store(), key_id=None, secret=None)
+    with warehouse.connect(tmp_path / "wh.duckdb") as wh:
+        assert _ingest(wh, f"s3://{bucket}/open/events.jsonl", store=anonymous).accepted == 6
+        secret = wh.con.execute("SELECT secret_string FROM duckdb_secrets() WHERE name = 'toolwatch_s3'").fetchone()
+        assert secret and "key_id" not in secret[0]
