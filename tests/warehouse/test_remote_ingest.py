@@ -153,12 +153,15 @@ def test_missing_objects_are_problems_and_the_rest_still_loads(s3, tmp_path):
 
 
 def test_an_unreachable_store_is_a_transient_error(tmp_path):
-    from s3_server import free_port
+    import socket
 
-    store = ObjectStore(endpoint=f"127.0.0.1:{free_port()}", url_style="path", use_ssl=False)
-    with warehouse.connect(tmp_path / "wh.duckdb") as wh, \
-            pytest.raises(TransientIngestError, match="cannot list") as caught:
-        _ingest(wh, "s3://logs/a.jsonl", store=store)
+    # Bound but not listening: connections are refused, and no other process can take the port.
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        store = ObjectStore(endpoint=f"127.0.0.1:{closed.getsockname()[1]}", url_style="path", use_ssl=False)
+        with warehouse.connect(tmp_path / "wh.duckdb") as wh, \
+                pytest.raises(TransientIngestError, match="cannot list") as caught:
+            _ingest(wh, "s3://logs/a.jsonl", store=store)
     assert is_transient(caught.value)
 
 
