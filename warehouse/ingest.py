@@ -30,7 +30,7 @@ from warehouse.db import Warehouse, query
 from warehouse.errors import IngestError, WarehouseError
 from warehouse.remote import ObjectStore, RemoteObject, is_remote, translate
 from warehouse.remote import enable as enable_object_store
-from warehouse.sources import SourceFile, discover, sniff, stage_fields_sql
+from warehouse.sources import DOCUMENT_NOTE, SourceFile, discover, sniff, stage_fields_sql
 
 DEFAULT_BUCKET_SECONDS = 300
 
@@ -141,7 +141,7 @@ def ingest_paths(
             continue
         source = sniff(item, wh.con)
         if source.format == "document":
-            report.notes.append(f"{source.path}: skipped, a JSON document that is neither JSON Lines nor OTLP")
+            report.notes.append(f"{source.path}: skipped, {DOCUMENT_NOTE}")
             continue
         if progress:
             progress.start_file(source.name, source.size)

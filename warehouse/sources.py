@@ -114,7 +114,7 @@ def discover(
                     continue
                 if _is_json_document_name(p.name) and _is_plain_json_document(_local_head(p)):
                     # e.g. a pretty-printed config or ground-truth file next to the logs
-                    notes.append(f"{p}: skipped, {_DOCUMENT_NOTE}")
+                    notes.append(f"{p}: skipped, {DOCUMENT_NOTE}")
                     continue
                 files.append(p)
         elif Path(spec).is_file():
@@ -132,7 +132,7 @@ def discover(
     return unique, problems, notes
 
 
-_DOCUMENT_NOTE = "a JSON document that is neither JSON Lines nor OTLP"
+DOCUMENT_NOTE = "a JSON document that is neither JSON Lines nor OTLP"
 
 
 def _is_json_document_name(name: str) -> bool:
