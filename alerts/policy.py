@@ -38,7 +38,7 @@ class LifecycleConfig:
     renotify_cooldown: int = 3600
     resolve_dwell: int = 1800
     renotify_factor: float = 1.5
-    min_errors: int = 10
+    min_errors: int = 8  # = detect.min_errors
     unknown_min_errors: int = 5
     series_hours: int = 24
 

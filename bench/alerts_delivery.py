@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "alerts"))
 
+from benchkit import best_of  # noqa: E402
 from slack_fixtures import TOKEN, make_payload  # noqa: E402
 from slack_server import SlackServer  # noqa: E402
 
@@ -38,15 +39,6 @@ from alerts.slack_sink import SlackSink, slack_client  # noqa: E402
 from detectors.redact import redact_secrets, safe_slack  # noqa: E402
 
 NOW = datetime(2026, 11, 30, 10, 6, tzinfo=UTC)
-
-
-def best(fn, repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def _messages(n: int, *, hostile: bool = True) -> list[str]:
@@ -98,15 +90,15 @@ def main() -> None:
     for label, hostile in (("ordinary", False), ("hostile", True)):
         msgs = _messages(200, hostile=hostile)
         size_mb = sum(len(m) for m in msgs) / 1e6
-        t_redact = best(lambda msgs=msgs: [redact_secrets(m) for m in msgs], args.repeat)
-        t_safe = best(lambda msgs=msgs: [safe_slack(m, 3000) for m in msgs], args.repeat)
+        t_redact = best_of(args.repeat, lambda msgs=msgs: [redact_secrets(m) for m in msgs])
+        t_safe = best_of(args.repeat, lambda msgs=msgs: [safe_slack(m, 3000) for m in msgs])
         print(f"redact        {label:8s} redact_secrets {size_mb / t_redact:7.1f} MB/s   safe_slack {size_mb / t_safe:7.1f} MB/s"
               f"   ({len(msgs)} messages of 8 KB)")
 
     one = [make_payload(1)]
     burst = [make_payload(i, model=f"m{i}") for i in range(8)]
-    t_one = best(lambda: [render_message(one) for _ in range(100)], args.repeat) / 100
-    t_burst = best(lambda: [render_message(burst) for _ in range(100)], args.repeat) / 100
+    t_one = best_of(args.repeat, lambda: [render_message(one) for _ in range(100)]) / 100
+    t_burst = best_of(args.repeat, lambda: [render_message(burst) for _ in range(100)]) / 100
     print(f"render        one alert {t_one * 1e3:7.2f} ms        burst of 8 {t_burst * 1e3:7.2f} ms")
 
     from alerts.chart import render_chart
@@ -115,7 +107,7 @@ def main() -> None:
     start = time.perf_counter()
     render_chart(charted)
     t_cold = time.perf_counter() - start
-    t_warm = best(lambda: render_chart(charted), args.repeat)
+    t_warm = best_of(args.repeat, lambda: render_chart(charted))
     print(f"chart         first {t_cold * 1e3:7.0f} ms (imports matplotlib)   warm {t_warm * 1e3:7.0f} ms   (288 buckets)")
 
     n = args.alerts

@@ -19,13 +19,13 @@ import argparse
 import json
 import random
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import duckdb  # noqa: E402
+from benchkit import best_of  # noqa: E402
 
 from detectors.classify import classify_one, compile_classifier  # noqa: E402
 from detectors.rules import load_ruleset  # noqa: E402
@@ -52,15 +52,6 @@ def staging_rows(n: int, seed: int = 7, pool: int | None = None) -> list[tuple]:
     if pool is None:
         return [(i, *row) for i, row in enumerate(fresh)]
     return [(i, *fresh[rng.randrange(pool)]) for i in range(n)]
-
-
-def best_of(repeat: int, fn) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def main() -> None:

@@ -25,24 +25,41 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-BARE = """
+# With TW_BENCH_S3_ENDPOINT set (bench/object_store.py), sources may be s3:// URLs on that server.
+S3_STORE = """
+import os
+from warehouse.remote import ObjectStore
+endpoint = os.environ.get("TW_BENCH_S3_ENDPOINT")
+store = ObjectStore(endpoint=endpoint, url_style="path", use_ssl=False, key_id="bench",
+                    secret="bench") if endpoint else None
+"""
+
+# Peak memory is VmHWM (flows.partitions.peak_rss_bytes), not ru_maxrss: Linux carries
+# ru_maxrss across exec, so a child would report the parent's peak from generating the data.
+BARE = S3_STORE + """
 import duckdb, json, sys, time
+from flows.partitions import peak_rss_bytes
+from warehouse.remote import enable
 fmt, src, db = sys.argv[1:4]
 con = duckdb.connect(db)
 con.execute("SET enable_progress_bar = false")
+if store:
+    enable(con, store)
 t = time.perf_counter()
 reader = "read_json" if fmt == "jsonl" else "read_parquet"
 con.execute(f"CREATE TABLE t AS SELECT * FROM {reader}($src)", {"src": src})
 rows = con.execute("SELECT count(*) FROM t").fetchone()[0]
 con.close()
-peak = next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM:"))
-print(json.dumps({"seconds": time.perf_counter() - t, "rows": rows, "rss_mb": peak / 1024}))
+print(json.dumps({"seconds": time.perf_counter() - t, "rows": rows, "rss_mb": peak_rss_bytes() / 2**20}))
 """
 
-TOOLWATCH = """
+# Sources are comma-separated, loaded in turn into one warehouse; the figures are
+# the first load's, with every load under "runs".
+TOOLWATCH = S3_STORE + """
 import json, sys, time
 import warehouse
 from flows.cmd_ingest import build_classifier
+from flows.partitions import peak_rss_bytes
 from flows.settings import load_settings
 from warehouse.ingest import ingest_paths
 
@@ -54,16 +71,16 @@ class NullClassifier:
         return ("SELECT *, 'unknown' AS error_class, 'unclassified' AS reason, NULL AS rule_id, "
                 "'' AS template, '0000000000000000' AS fingerprint FROM " + source)
 
-mode, src, db = sys.argv[1:4]
+mode, srcs, db = sys.argv[1], sys.argv[2].split(","), sys.argv[3]
 classifier = NullClassifier() if mode == "null" else build_classifier(load_settings(environ={}))
-t = time.perf_counter()
+runs = []
 with warehouse.connect(db, memory_limit="1GB") as wh:
-    report = ingest_paths(wh, [src], classifier=classifier)
-# VmHWM, not ru_maxrss: Linux carries ru_maxrss across exec, so a child would
-# report the parent's peak from generating the data.
-peak = next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM:"))
-print(json.dumps({"seconds": time.perf_counter() - t, "rows": report.accepted, "lines": report.lines_read,
-                  "rss_mb": peak / 1024}))
+    for src in srcs:
+        t = time.perf_counter()
+        report = ingest_paths(wh, [src], classifier=classifier, object_store=store)
+        runs.append({"seconds": time.perf_counter() - t, "rows": report.accepted, "lines": report.lines_read,
+                     "skipped": report.skipped_files})
+print(json.dumps({**runs[0], "runs": runs, "rss_mb": peak_rss_bytes() / 2**20}))
 """
 
 

@@ -23,48 +23,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "bench"), str(ROOT / "tests")]
 
-from ingest import generate, measure  # noqa: E402  (bench/ingest.py)
+from ingest import BARE, TOOLWATCH, generate, measure  # noqa: E402  (bench/ingest.py)
 
-ENDPOINT_ENV = "TW_BENCH_S3_ENDPOINT"
-
-BARE_S3 = """
-import duckdb, json, os, sys, time
-from warehouse.remote import ObjectStore, enable
-fmt, src, db = sys.argv[1:4]
-con = duckdb.connect(db)
-con.execute("SET enable_progress_bar = false")
-enable(con, ObjectStore(endpoint=os.environ["TW_BENCH_S3_ENDPOINT"], url_style="path", use_ssl=False,
-                        key_id="bench", secret="bench"))
-t = time.perf_counter()
-reader = "read_json" if fmt == "jsonl" else "read_parquet"
-con.execute(f"CREATE TABLE t AS SELECT * FROM {reader}($src)", {"src": src})
-rows = con.execute("SELECT count(*) FROM t").fetchone()[0]
-con.close()
-peak = next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM:"))
-print(json.dumps({"seconds": time.perf_counter() - t, "rows": rows, "rss_mb": peak / 1024}))
-"""
-
-TOOLWATCH = """
-import json, os, sys, time
-import warehouse
-from flows.cmd_ingest import build_classifier
-from flows.settings import load_settings
-from warehouse.ingest import ingest_paths
-from warehouse.remote import ObjectStore
-srcs, db = sys.argv[1].split(","), sys.argv[2]
-store = ObjectStore(endpoint=os.environ["TW_BENCH_S3_ENDPOINT"], url_style="path", use_ssl=False,
-                    key_id="bench", secret="bench")
-classifier = build_classifier(load_settings(environ={}))
-reports = []
-with warehouse.connect(db, memory_limit="1GB") as wh:
-    for src in srcs:
-        t = time.perf_counter()
-        report = ingest_paths(wh, [src], classifier=classifier, object_store=store)
-        reports.append({"seconds": time.perf_counter() - t, "rows": report.accepted,
-                        "lines": report.lines_read, "skipped": report.skipped_files})
-peak = next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM:"))
-print(json.dumps({**reports[0], "runs": reports, "rss_mb": peak / 1024}))
-"""
+ENDPOINT_ENV = "TW_BENCH_S3_ENDPOINT"  # read by the scripts of bench/ingest.py
 
 
 def main() -> None:
@@ -91,9 +52,9 @@ def main() -> None:
                   file=sys.stderr)
             url, prefix = f"s3://bench/{fmt}/{path.name}", f"s3://bench/{fmt}/"
             print(f"measuring {fmt} …", file=sys.stderr)
-            bare = measure(BARE_S3, fmt, url, db)
-            remote = measure(TOOLWATCH, f"{url},{prefix}", db)
-            local = measure(TOOLWATCH, str(path), db)
+            bare = measure(BARE, fmt, url, db)
+            remote = measure(TOOLWATCH, "rules", f"{url},{prefix}", db)
+            local = measure(TOOLWATCH, "rules", str(path), db)
             rows.append((fmt, path.stat().st_size / 1e6, bare, remote, local))
     finally:
         server.process.terminate()

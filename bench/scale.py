@@ -28,6 +28,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from benchkit import peak_rss_bytes
+
 TABLES = ("rollup_calls", "rollup_errors", "fingerprints")
 
 
@@ -45,15 +47,6 @@ def generate(root: Path, events: int, days: float) -> tuple[Path, float]:
     return lake, time.perf_counter() - started
 
 
-def _own_peak_rss_bytes() -> int:
-    """This process's own peak RSS (VmHWM). Not ru_maxrss: Linux carries that across
-    exec, so a child would report the parent's peak from generating the dataset."""
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) * 1024
-    raise RuntimeError("no VmHWM in /proc/self/status")
-
-
 def run_mode(mode: str, lake: str, db: str) -> dict:
     """One measurement, in this (fresh) process."""
     from flows.settings import load_settings
@@ -67,7 +60,7 @@ def run_mode(mode: str, lake: str, db: str) -> dict:
             started = time.perf_counter()
             report = ingest_step(wh, [lake], settings)
             wall = time.perf_counter() - started
-        peak = [_own_peak_rss_bytes()]
+        peak = [peak_rss_bytes()]
         return {"mode": mode, "wall_s": wall, "accepted": report.accepted, "peak_rss_bytes": peak}
     from prefect.testing.utilities import prefect_test_harness
 

@@ -29,6 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "skills"))
 
+from benchkit import best_of  # noqa: E402
 from triage_servers import API_KEY, LinearServer  # noqa: E402
 
 import warehouse  # noqa: E402
@@ -77,15 +78,6 @@ def build(path: Path, n: int, fps: int) -> None:
                           count(*) FROM tool_calls WHERE is_error GROUP BY fingerprint""")
 
 
-def best(repeat: int, fn) -> float:
-    times = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t0)
-    return min(times)
-
-
 def measure(n: int, fps: int, repeat: int, tmp: Path) -> dict[str, str]:
     base = tmp / f"w{n}.duckdb"
     t0 = time.perf_counter()
@@ -96,8 +88,8 @@ def measure(n: int, fps: int, repeat: int, tmp: Path) -> dict[str, str]:
         issues = weekly_issues(wh, WEEK)
         out["fingerprints this week"] = str(len(issues))
         out["new / spiking"] = f"{sum(i.status == 'new' for i in issues)} / {sum(i.status == 'spiking' for i in issues)}"
-        out["issues (s)"] = f"{best(repeat, lambda: weekly_issues(wh, WEEK)):.3f}"
-        out["investigate one (ms)"] = f"{1000 * best(repeat, lambda: investigate(wh, issues[0], WEEK)):.1f}"
+        out["issues (s)"] = f"{best_of(repeat, lambda: weekly_issues(wh, WEEK)):.3f}"
+        out["investigate one (ms)"] = f"{1000 * best_of(repeat, lambda: investigate(wh, issues[0], WEEK)):.1f}"
 
     local = tmp / f"local{n}.duckdb"
     local.write_bytes(base.read_bytes())
@@ -108,7 +100,7 @@ def measure(n: int, fps: int, repeat: int, tmp: Path) -> dict[str, str]:
         first = time.perf_counter() - t0
         out["tickets created"] = str(len(report.tickets))
         out["triage local, first (s)"] = f"{first:.2f}"
-        out["triage local, re-run (s)"] = f"{best(repeat, lambda: run_triage(wh, WEEK, TriageConfig(), tickets=tickets, launcher=None, now=NOW)):.2f}"
+        out["triage local, re-run (s)"] = f"{best_of(repeat, lambda: run_triage(wh, WEEK, TriageConfig(), tickets=tickets, launcher=None, now=NOW)):.2f}"
 
     remote = tmp / f"linear{n}.duckdb"
     remote.write_bytes(base.read_bytes())

@@ -53,18 +53,20 @@ def ingest_with_settings(wh: Any, paths: list[str], settings: Any, progress: Any
 def object_store_from(settings: Any, credentials: bool = True) -> Any:
     """How s3:// URLs are reached: ``[ingest.s3]``, plus the AWS credentials from the environment
     unless ``credentials`` is false (what is shipped to Dask workers, which use their own)."""
+    from dataclasses import replace
+
     from warehouse.remote import ObjectStore
 
-    keys = settings.secrets if credentials else None
-    return ObjectStore(
+    store = ObjectStore(
         endpoint=settings["ingest.s3.endpoint"],
         region=settings["ingest.s3.region"],
         url_style=settings["ingest.s3.url_style"],
         use_ssl=settings["ingest.s3.use_ssl"],
-        key_id=keys.aws_access_key_id if keys else None,
-        secret=keys.aws_secret_access_key if keys else None,
-        session_token=keys.aws_session_token if keys else None,
+        key_id=settings.secrets.aws_access_key_id,
+        secret=settings.secrets.aws_secret_access_key,
+        session_token=settings.secrets.aws_session_token,
     )
+    return store if credentials else replace(store, key_id=None, secret=None, session_token=None)
 
 
 class RichProgress:

@@ -20,7 +20,6 @@ These are plain functions: :mod:`flows.prefect_flows.partitioned` runs
 from __future__ import annotations
 
 import contextlib
-import resource
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -190,9 +189,17 @@ def rollup_partition(partition: Partition, options: PartitionOptions) -> Partiti
     if report.problems:
         raise ConfigError(f"partition {partition.key}: {'; '.join(report.problems)}")
     aggregate.worker_pid = os.getpid()
-    # ru_maxrss is in KiB on Linux: the peak of this worker process so far.
-    aggregate.peak_rss_bytes = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    aggregate.peak_rss_bytes = peak_rss_bytes()
     return aggregate
+
+
+def peak_rss_bytes() -> int:
+    """This process's own peak RSS so far (VmHWM). Not ru_maxrss: Linux carries that
+    across exec, so a worker would report its parent's peak."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) * 1024
+    raise RuntimeError("no VmHWM in /proc/self/status")
 
 
 @dataclass

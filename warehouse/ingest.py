@@ -30,7 +30,7 @@ from warehouse.db import Warehouse, query
 from warehouse.errors import IngestError, WarehouseError
 from warehouse.remote import ObjectStore, RemoteObject, is_remote, translate
 from warehouse.remote import enable as enable_object_store
-from warehouse.sources import DOCUMENT_NOTE, SourceFile, discover, sniff, stage_fields_sql
+from warehouse.sources import DOCUMENT_NOTE, SourceFile, discover, name_of, sniff, stage_fields_sql
 
 DEFAULT_BUCKET_SECONDS = 300
 
@@ -136,7 +136,7 @@ def ingest_paths(
             skipped = FileReport(path=item.url, format=seen[0]["format"], skipped=_already(seen[0]))
             report.files.append(skipped)
             if progress:
-                progress.start_file(SourceFile(item.url, skipped.format, item.size).name, item.size)
+                progress.start_file(name_of(item.url), item.size)
                 progress.end_file(skipped)
             continue
         source = sniff(item, wh.con)
@@ -193,15 +193,16 @@ def _ingest_file(
     report = FileReport(path=source.path, format=source.format)
     with ThreadPoolExecutor(max_workers=1) as pool:
         if source.remote:
+            # Known from the listing: nothing to hash, nothing to decide early.
             sha: Future[str] = Future()
             sha.set_result(source.remote.identity)
         else:
             sha = pool.submit(sha256_of, Path(source.path))
-        if wh.rows("ingested_file_by_path_size", {"path": source.path, "size_bytes": source.size}):
-            # Probably a re-run over the same folder: decide before reading anything.
-            if progress:
-                progress.stage("hashing")
-            sha.result()
+            if wh.rows("ingested_file_by_path_size", {"path": source.path, "size_bytes": source.size}):
+                # Probably a re-run over the same folder: decide before reading anything.
+                if progress:
+                    progress.stage("hashing")
+                sha.result()
         try:
             with wh.transaction():
                 # A new file is hashed while DuckDB reads it; its identity is checked

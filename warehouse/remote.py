@@ -29,6 +29,7 @@ from pathlib import Path
 
 import duckdb
 
+from warehouse.db import query
 from warehouse.errors import ConfigError, IngestError, TransientIngestError
 
 S3_SCHEMES = ("s3://", "s3a://", "s3n://")
@@ -181,11 +182,7 @@ def _stat(
     con: duckdb.DuckDBPyConnection, pattern: str, missing_ok: bool = False, listed: bool = False
 ) -> list[RemoteObject]:
     try:
-        rows = con.execute(
-            "SELECT filename, size, coalesce(strftime(last_modified AT TIME ZONE 'UTC', "
-            "'%Y-%m-%dT%H:%M:%SZ'), '') FROM read_blob($pattern) ORDER BY filename",
-            {"pattern": pattern},
-        ).fetchall()
+        rows = con.execute(query("remote_objects"), {"pattern": pattern}).fetchall()
     except duckdb.Error as exc:
         if missing_ok and _is_not_found(exc):
             return []
@@ -215,7 +212,7 @@ def head(con: duckdb.DuckDBPyConnection, url: str, limit: int = 65536) -> bytes:
 def fetch(con: duckdb.DuckDBPyConnection, url: str) -> bytes:
     """The whole object (for OTLP exports, which are parsed in Python)."""
     try:
-        row = con.execute("SELECT content FROM read_blob($url)", {"url": literal(url)}).fetchone()
+        row = con.execute(query("remote_content"), {"url": literal(url)}).fetchone()
     except duckdb.Error as exc:
         raise translate(url, "cannot read", exc) from exc
     return bytes(row[0]) if row and row[0] is not None else b""
@@ -235,7 +232,7 @@ def translate(spec: str, doing: str, exc: duckdb.Error) -> IngestError:
     text = str(exc).splitlines()[0]
     if "HTTP 403" in text or "HTTP 401" in text:
         hint = " (access denied: check AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY and [ingest.s3])"
-    elif "HTTP 404" in text or "No files found" in text:
+    elif _is_not_found(exc):
         hint = " (no such object or bucket)"
     else:
         hint = ""

@@ -66,7 +66,7 @@ class SourceFile:
 
     @property
     def name(self) -> str:
-        return _name_of(self.path)
+        return name_of(self.path)
 
     @property
     def read_path(self) -> str:
@@ -74,7 +74,7 @@ class SourceFile:
         return literal(self.path) if self.remote else self.path
 
 
-def _name_of(location: str) -> str:
+def name_of(location: str) -> str:
     """The last path segment of a local path or URL, without a query string."""
     return urlsplit(location).path.rstrip("/").rsplit("/", 1)[-1] if is_remote(location) else Path(location).name
 
@@ -165,7 +165,7 @@ def _local_head(path: Path) -> bytes:
 
 
 def _supported(location: str) -> bool:
-    return _name_of(location).lower().endswith(SUPPORTED_SUFFIXES)
+    return name_of(location).lower().endswith(SUPPORTED_SUFFIXES)
 
 
 def sniff(item: Candidate, con: duckdb.DuckDBPyConnection | None = None) -> SourceFile:
@@ -179,7 +179,7 @@ def sniff(item: Candidate, con: duckdb.DuckDBPyConnection | None = None) -> Sour
         location, size = item.url, item.size
     else:
         location, size = str(item), item.stat().st_size
-    name = _name_of(location).lower()
+    name = name_of(location).lower()
     if name.endswith(PARQUET_SUFFIXES):
         return SourceFile(location, "parquet", size, _remote(item))
     if isinstance(item, RemoteObject):

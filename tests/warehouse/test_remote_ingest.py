@@ -124,7 +124,6 @@ def test_rerun_over_a_prefix_reads_only_new_or_rewritten_objects(s3, tmp_path):
 
 def test_globs_select_objects_and_http_urls_read_one_object(s3, tmp_path):
     bucket = s3.bucket()
-    s3.put(bucket, "lake/date=2026-11-29/part-0.parquet", b"")  # replaced below with a real file
     _parquet(_events(12, "p", "edit_file"), tmp_path / "p.parquet")
     s3.put(bucket, "lake/date=2026-11-29/part-0.parquet", (tmp_path / "p.parquet").read_bytes())
     s3.put(bucket, "lake/date=2026-11-29/events.jsonl", _jsonl(_events(7, "j")))

@@ -17,7 +17,7 @@
 -- explicit: by default they are 16 x max_line_size each, 512 MiB per thread.
 -- Lines are not numbered here (numbering serialises the scan and costs 40 % of
 -- the load): jsonl_reject_lines numbers the rejected ones when there are any.
--- Keep the reader options identical in both queries.
+-- Keep the reader options identical here, in jsonl_reject_lines and in remote_head_lines.
 WITH lines AS (
     SELECT NULL::BIGINT AS ordinal, raw
     FROM read_csv($path, columns = {'raw': 'VARCHAR'}, delim = E'\x1e', quote = '', escape = '',
