@@ -24,7 +24,7 @@ lint: install
 	$(BIN)/ruff check warehouse detectors alerts skills flows tests bench
 
 typecheck: install
-	$(BIN)/mypy warehouse detectors alerts skills flows
+	$(BIN)/mypy -p toolwatch
 
 pytest: install
 	$(BIN)/pytest

@@ -16,8 +16,8 @@ import io
 import math
 from typing import Any
 
-from alerts.slack_blocks import format_rate, parse_time
-from detectors.redact import redact_secrets
+from toolwatch.alerts.slack_blocks import format_rate, parse_time
+from toolwatch.detectors.redact import redact_secrets
 
 MAX_PANELS = 4
 

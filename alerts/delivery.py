@@ -30,10 +30,10 @@ from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from alerts.sink import MessageGone, Posted, Sink, SinkRefused
-from alerts.slack_blocks import Links, Rendered, render_message, render_reply
-from detectors.redact import redact_secrets, safe_slack
-from warehouse.errors import PermanentDeliveryError, TransientDeliveryError
+from toolwatch.alerts.sink import MessageGone, Posted, Sink, SinkRefused
+from toolwatch.alerts.slack_blocks import Links, Rendered, render_message, render_reply
+from toolwatch.detectors.redact import redact_secrets, safe_slack
+from toolwatch.warehouse.errors import PermanentDeliveryError, TransientDeliveryError
 
 REQUIRED_KEYS = ("event", "alert_id", "kind", "tool", "error_class")
 EVENTS = ("opened", "renotified", "resolved")
@@ -209,7 +209,7 @@ class _Delivery:
             "sink": self.sink.kind, "post_key": key, "channel": posted.channel_id, "thread_ts": posted.ts, "intended_at": _utc_naive(None),
         })
         try:
-            from alerts.chart import render_chart
+            from toolwatch.alerts.chart import render_chart
 
             png = render_chart(payloads)
             if png is None:

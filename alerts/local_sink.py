@@ -19,14 +19,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from alerts.sink import MessageGone, Posted
-from alerts.slack_blocks import Rendered
-from alerts.slack_text import blocks_to_text
-from warehouse.errors import DeliveryError, TransientDeliveryError
+from toolwatch.alerts.sink import MessageGone, Posted
+from toolwatch.alerts.slack_blocks import Rendered
+from toolwatch.alerts.slack_text import blocks_to_text
+from toolwatch.warehouse.errors import DeliveryError, TransientDeliveryError
 
 
 class LocalSink:
-    """A :class:`alerts.sink.Sink` writing to ``directory`` and, when given, a rich console."""
+    """A :class:`toolwatch.alerts.sink.Sink` writing to ``directory`` and, when given, a rich console."""
 
     kind = "local"
 

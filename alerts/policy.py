@@ -18,7 +18,7 @@ Rules, per alert key (one open alert per key at most):
 Every change that must reach a person writes one ``outbox`` row
 (``sink='slack'``) in the same transaction as the alert row; the payload is the
 contract in docs/DEVELOPING.md ("Outbox"). The caller owns the transaction
-(:class:`detectors.evaluate.Evaluator` runs one per chunk of buckets).
+(:class:`toolwatch.detectors.evaluate.Evaluator` runs one per chunk of buckets).
 """
 
 from __future__ import annotations
@@ -28,9 +28,15 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from detectors.findings import BucketResult, Finding, alert_key, parse_alert_key, top_fingerprints
-from warehouse import Warehouse
-from warehouse.errors import ConfigError, WarehouseError
+from toolwatch.detectors.findings import (
+    BucketResult,
+    Finding,
+    alert_key,
+    parse_alert_key,
+    top_fingerprints,
+)
+from toolwatch.warehouse import Warehouse
+from toolwatch.warehouse.errors import ConfigError, WarehouseError
 
 
 @dataclass(frozen=True)

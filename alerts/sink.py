@@ -1,10 +1,10 @@
 """The contract between outbox delivery and a place messages go (Slack, or a local directory).
 
-Delivery (:mod:`alerts.delivery`) decides what to post, update and upload and
+Delivery (:mod:`toolwatch.alerts.delivery`) decides what to post, update and upload and
 keeps the books; a sink only talks to its destination. Both sinks implement
 :class:`Sink`; tests and flows pass one in, so delivery never knows which.
 
-Errors a sink raises, all from ``warehouse.errors``:
+Errors a sink raises, all from ``toolwatch.warehouse.errors``:
 
 - ``TransientDeliveryError`` — try again later (429, 5xx, network); ``retry_after`` when known.
 - ``PermanentDeliveryError`` — this message will never go as is (``channel_not_found``, ``invalid_blocks``).
@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
 
-from alerts.slack_blocks import Rendered
-from warehouse.errors import PermanentDeliveryError
+from toolwatch.alerts.slack_blocks import Rendered
+from toolwatch.warehouse.errors import PermanentDeliveryError
 
 
 class SinkRefused(PermanentDeliveryError):

@@ -6,7 +6,7 @@ it shows whenever one of them changes (``chat.update``), so it always reads as
 the current state; re-notifications and resolutions also go in its thread.
 
 Text that came from logs (tool and model names, templates, sample messages,
-keys) is untrusted: it goes through :mod:`detectors.redact` — secrets
+keys) is untrusted: it goes through :mod:`toolwatch.detectors.redact` — secrets
 redacted, ``& < >`` escaped, formatting neutralised in code spans, truncated
 to Slack's limits. Blocks are built with ``slack_sdk.models.blocks``, whose
 ``to_dict()`` validates lengths and shapes, so a malformed block fails in
@@ -31,7 +31,7 @@ from slack_sdk.models.blocks import (
     SectionBlock,
 )
 
-from detectors.redact import safe_slack, slack_code, truncate
+from toolwatch.detectors.redact import safe_slack, slack_code, truncate
 
 # Slack's documented limits (Block Kit reference).
 HEADER_LIMIT = 150
@@ -62,7 +62,7 @@ class Rendered:
 
 
 def _class_description(error_class: str) -> str:
-    from detectors.taxonomy import ErrorClass
+    from toolwatch.detectors.taxonomy import ErrorClass
 
     try:
         return ErrorClass(error_class).description
@@ -122,7 +122,7 @@ def _title(payload: dict[str, Any]) -> str:
 
 def _class_mrkdwn(error_class: Any) -> str:
     # The six class names are plain words; anything else in the payload is untrusted.
-    from detectors.taxonomy import ErrorClass
+    from toolwatch.detectors.taxonomy import ErrorClass
 
     return str(error_class) if error_class in {c.value for c in ErrorClass} else slack_code(str(error_class), 100)
 

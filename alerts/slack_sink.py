@@ -1,4 +1,4 @@
-"""The Slack Web API as a :class:`alerts.sink.Sink`: a ``slack_sdk.WebClient`` passed in, errors translated.
+"""The Slack Web API as a :class:`toolwatch.alerts.sink.Sink`: a ``slack_sdk.WebClient`` passed in, errors translated.
 
 Retries happen at two levels. Inside one call, slack-sdk's retry handlers
 absorb short trouble: ``RateLimitErrorRetryHandler`` sleeps ``Retry-After`` on
@@ -33,10 +33,10 @@ from slack_sdk.http_retry.builtin_handlers import (
     ServerErrorRetryHandler,
 )
 
-from alerts.sink import MessageGone, Posted, SinkRefused
-from alerts.slack_blocks import Rendered
-from detectors.redact import redact_secrets
-from warehouse.errors import PermanentDeliveryError, TransientDeliveryError
+from toolwatch.alerts.sink import MessageGone, Posted, SinkRefused
+from toolwatch.alerts.slack_blocks import Rendered
+from toolwatch.detectors.redact import redact_secrets
+from toolwatch.warehouse.errors import PermanentDeliveryError, TransientDeliveryError
 
 DEFAULT_API_URL = "https://slack.com/api/"
 METADATA_EVENT = "toolwatch_alert"

@@ -31,12 +31,12 @@ from benchkit import best_of  # noqa: E402
 from slack_fixtures import TOKEN, make_payload  # noqa: E402
 from slack_server import SlackServer  # noqa: E402
 
-import warehouse  # noqa: E402
-from alerts.delivery import Routing, deliver_outbox  # noqa: E402
-from alerts.local_sink import LocalSink  # noqa: E402
-from alerts.slack_blocks import render_message  # noqa: E402
-from alerts.slack_sink import SlackSink, slack_client  # noqa: E402
-from detectors.redact import redact_secrets, safe_slack  # noqa: E402
+from toolwatch import warehouse  # noqa: E402
+from toolwatch.alerts.delivery import Routing, deliver_outbox  # noqa: E402
+from toolwatch.alerts.local_sink import LocalSink  # noqa: E402
+from toolwatch.alerts.slack_blocks import render_message  # noqa: E402
+from toolwatch.alerts.slack_sink import SlackSink, slack_client  # noqa: E402
+from toolwatch.detectors.redact import redact_secrets, safe_slack  # noqa: E402
 
 NOW = datetime(2026, 11, 30, 10, 6, tzinfo=UTC)
 
@@ -101,7 +101,7 @@ def main() -> None:
     t_burst = best_of(args.repeat, lambda: [render_message(burst) for _ in range(100)]) / 100
     print(f"render        one alert {t_one * 1e3:7.2f} ms        burst of 8 {t_burst * 1e3:7.2f} ms")
 
-    from alerts.chart import render_chart
+    from toolwatch.alerts.chart import render_chart
 
     charted = [make_payload(1, series_points=288)]
     start = time.perf_counter()

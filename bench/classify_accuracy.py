@@ -18,9 +18,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from detectors.classify import classify_one  # noqa: E402
-from detectors.rules import load_ruleset  # noqa: E402
-from detectors.taxonomy import ErrorClass  # noqa: E402
+from toolwatch.detectors.classify import classify_one  # noqa: E402
+from toolwatch.detectors.rules import load_ruleset  # noqa: E402
+from toolwatch.detectors.taxonomy import ErrorClass  # noqa: E402
 
 
 def main() -> None:

@@ -27,8 +27,8 @@ sys.path.insert(0, str(ROOT))
 import duckdb  # noqa: E402
 from benchkit import best_of  # noqa: E402
 
-from detectors.classify import classify_one, compile_classifier  # noqa: E402
-from detectors.rules import load_ruleset  # noqa: E402
+from toolwatch.detectors.classify import classify_one, compile_classifier  # noqa: E402
+from toolwatch.detectors.rules import load_ruleset  # noqa: E402
 
 
 def _vary(message: str, rng: random.Random) -> str:

@@ -8,9 +8,9 @@
 Quality figures are deterministic for a given seed and configuration;
 timings vary by +-50 % on the shared 2-core machine.
 
-For each seed, ``flows.simulate`` writes 14 days of tool calls with labelled
+For each seed, ``toolwatch.flows.simulate`` writes 14 days of tool calls with labelled
 incidents; they are ingested once (cached in --workdir) and replayed by
-``flows.backtest.replay`` exactly as ``toolwatch backtest`` does. The two
+``toolwatch.flows.backtest.replay`` exactly as ``toolwatch backtest`` does. The two
 peers read the same rollups:
 
 * static count: an alert when a tool x class has >= STATIC_COUNT errors in a
@@ -56,11 +56,11 @@ def parse(ts: str) -> datetime:
 
 def prepare(seed: int, days: float, workdir: Path, events: int | None = None) -> tuple[Path, list[dict], float]:
     """Simulate and ingest once per (seed, days, events); returns the warehouse file, incidents, ingest seconds."""
-    import warehouse
-    from flows.cmd_ingest import build_classifier
-    from flows.settings import load_settings
-    from flows.simulate import simulate
-    from warehouse.ingest import ingest_paths
+    from toolwatch import warehouse
+    from toolwatch.flows.cmd_ingest import build_classifier
+    from toolwatch.flows.settings import load_settings
+    from toolwatch.flows.simulate import simulate
+    from toolwatch.warehouse.ingest import ingest_paths
 
     tag = f"seed{seed}-d{days:g}-end{END[:10]}" + (f"-e{events}" if events else "")
     logs, db = workdir / tag, workdir / f"{tag}.duckdb"
@@ -78,9 +78,9 @@ def prepare(seed: int, days: float, workdir: Path, events: int | None = None) ->
 
 
 def toolwatch_alerts(db: Path, workdir: Path) -> tuple[list[dict], float]:
-    import warehouse
-    from flows.backtest import replay
-    from flows.settings import load_settings
+    from toolwatch import warehouse
+    from toolwatch.flows.backtest import replay
+    from toolwatch.flows.settings import load_settings
 
     copy = workdir / f"replay-{os.getpid()}-{db.stem}.duckdb"
     shutil.copy(db, copy)
@@ -95,7 +95,7 @@ def toolwatch_alerts(db: Path, workdir: Path) -> tuple[list[dict], float]:
 
 def fifteen_minute_counts(db: Path):
     """Error counts per (tool, class) on 15-minute windows sliding by 5 minutes."""
-    import warehouse
+    from toolwatch import warehouse
 
     with warehouse.connect(db, read_only=True) as wh:
         rows = wh.con.execute(
@@ -235,9 +235,9 @@ def speed_detect(workdir: Path, pairs: int = 2000) -> None:
     """One `detect` evaluation with pairs x 5 expected-class series warmed up on 7 h of history."""
     import pyarrow as pa
 
-    import warehouse
-    from flows.detection import detect_config, lifecycle_config, run_detection
-    from flows.settings import load_settings
+    from toolwatch import warehouse
+    from toolwatch.flows.detection import detect_config, lifecycle_config, run_detection
+    from toolwatch.flows.settings import load_settings
 
     path = workdir / "detect-10k.duckdb"
     path.unlink(missing_ok=True)

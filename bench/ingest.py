@@ -28,18 +28,18 @@ ROOT = Path(__file__).resolve().parents[1]
 # With TW_BENCH_S3_ENDPOINT set (bench/object_store.py), sources may be s3:// URLs on that server.
 S3_STORE = """
 import os
-from warehouse.remote import ObjectStore
+from toolwatch.warehouse.remote import ObjectStore
 endpoint = os.environ.get("TW_BENCH_S3_ENDPOINT")
 store = ObjectStore(endpoint=endpoint, url_style="path", use_ssl=False, key_id="bench",
                     secret="bench") if endpoint else None
 """
 
-# Peak memory is VmHWM (flows.partitions.peak_rss_bytes), not ru_maxrss: Linux carries
+# Peak memory is VmHWM (toolwatch.flows.partitions.peak_rss_bytes), not ru_maxrss: Linux carries
 # ru_maxrss across exec, so a child would report the parent's peak from generating the data.
 BARE = S3_STORE + """
 import duckdb, json, sys, time
-from flows.partitions import peak_rss_bytes
-from warehouse.remote import enable
+from toolwatch.flows.partitions import peak_rss_bytes
+from toolwatch.warehouse.remote import enable
 fmt, src, db = sys.argv[1:4]
 con = duckdb.connect(db)
 con.execute("SET enable_progress_bar = false")
@@ -57,11 +57,11 @@ print(json.dumps({"seconds": time.perf_counter() - t, "rows": rows, "rss_mb": pe
 # the first load's, with every load under "runs".
 TOOLWATCH = S3_STORE + """
 import json, sys, time
-import warehouse
-from flows.cmd_ingest import build_classifier
-from flows.partitions import peak_rss_bytes
-from flows.settings import load_settings
-from warehouse.ingest import ingest_paths
+from toolwatch import warehouse
+from toolwatch.flows.cmd_ingest import build_classifier
+from toolwatch.flows.partitions import peak_rss_bytes
+from toolwatch.flows.settings import load_settings
+from toolwatch.warehouse.ingest import ingest_paths
 
 class NullClassifier:
     # Every error is `unknown`, nothing is matched: the cost of ingest without the rules.
@@ -97,7 +97,7 @@ def measure(script: str, *args: str) -> dict:
 
 
 def generate(workdir: Path, events: int) -> dict[str, Path]:
-    from flows.simulate import simulate
+    from toolwatch.flows.simulate import simulate
 
     files = {}
     for fmt in ("jsonl", "parquet"):

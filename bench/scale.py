@@ -34,8 +34,8 @@ TABLES = ("rollup_calls", "rollup_errors", "fingerprints")
 
 
 def generate(root: Path, events: int, days: float) -> tuple[Path, float]:
-    from flows.partitions import write_hive_dataset
-    from flows.sim import simulate
+    from toolwatch.flows.partitions import write_hive_dataset
+    from toolwatch.flows.sim import simulate
 
     started = time.perf_counter()
     flat = root / "flat"
@@ -49,12 +49,12 @@ def generate(root: Path, events: int, days: float) -> tuple[Path, float]:
 
 def run_mode(mode: str, lake: str, db: str) -> dict:
     """One measurement, in this (fresh) process."""
-    from flows.settings import load_settings
+    from toolwatch.flows.settings import load_settings
 
     settings = load_settings(db_path=db)
     if mode == "single":
-        import warehouse
-        from flows.steps import ingest_step
+        from toolwatch import warehouse
+        from toolwatch.flows.steps import ingest_step
 
         with warehouse.connect(db, memory_limit=settings["warehouse.memory_limit"]) as wh:
             started = time.perf_counter()
@@ -64,7 +64,7 @@ def run_mode(mode: str, lake: str, db: str) -> dict:
         return {"mode": mode, "wall_s": wall, "accepted": report.accepted, "peak_rss_bytes": peak}
     from prefect.testing.utilities import prefect_test_harness
 
-    from flows.prefect_flows.partitioned import run_partitioned_ingest
+    from toolwatch.flows.prefect_flows.partitioned import run_partitioned_ingest
 
     workers = int(mode.split("-")[1])
     with prefect_test_harness(server_startup_timeout=300):

@@ -19,7 +19,7 @@ import time
 
 CHILD = """
 import json, resource, sys, time
-from flows.sim import simulate
+from toolwatch.flows.sim import simulate
 out, events, fmt, split = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
 began = time.perf_counter()
 result = simulate(out, days=14, seed=1, end="2026-11-30T00:00Z", events=events, fmt=fmt, split=split)
@@ -43,8 +43,8 @@ def json_dumps_rate(rows: int = 200_000) -> tuple[float, float]:
     import numpy as np
     import pyarrow as pa
 
-    from flows.sim import generate, messages
-    from flows.sim.write import statements
+    from toolwatch.flows.sim import generate, messages
+    from toolwatch.flows.sim.write import statements
 
     plan = generate.make_plan(1_764_028_800, 1_764_115_200, 1, 1.0, rows)
     rng = np.random.default_rng(0)

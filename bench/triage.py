@@ -32,13 +32,13 @@ sys.path.insert(0, str(ROOT / "tests" / "skills"))
 from benchkit import best_of  # noqa: E402
 from triage_servers import API_KEY, LinearServer  # noqa: E402
 
-import warehouse  # noqa: E402
-from skills.investigation import investigate  # noqa: E402
-from skills.issues import parse_week, weekly_issues  # noqa: E402
-from skills.linear import LinearClient  # noqa: E402
-from skills.linear_tickets import LinearTickets  # noqa: E402
-from skills.tickets import LocalTickets  # noqa: E402
-from skills.triage import TriageConfig, run_triage  # noqa: E402
+from toolwatch import warehouse  # noqa: E402
+from toolwatch.skills.investigation import investigate  # noqa: E402
+from toolwatch.skills.issues import parse_week, weekly_issues  # noqa: E402
+from toolwatch.skills.linear import LinearClient  # noqa: E402
+from toolwatch.skills.linear_tickets import LinearTickets  # noqa: E402
+from toolwatch.skills.tickets import LocalTickets  # noqa: E402
+from toolwatch.skills.triage import TriageConfig, run_triage  # noqa: E402
 
 WEEK = parse_week("2026-W48")
 NOW = datetime(2026, 12, 1, 9, 0)

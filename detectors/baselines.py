@@ -16,7 +16,7 @@ agree once that start-up term has faded.) Why this statistic:
   weight of the learned buckets) is how many recent calls the baseline rests on.
   Together with the rate it is a Beta(a, b) over the series' true rate, like
   ``river.proba.Beta`` but forgetting with a half-life (``detect.baseline_halflife``),
-  so the tests in :mod:`detectors.evaluate` can use the beta-binomial tail,
+  so the tests in :mod:`toolwatch.detectors.evaluate` can use the beta-binomial tail,
   which widens automatically when the baseline rests on few calls. The weight is
   capped (:data:`MAX_CONCENTRATION`) because real rates drift from day to day
   more than a binomial allows: without the cap a series with a million calls of
@@ -44,7 +44,7 @@ import numpy as np
 import pyarrow as pa
 from scipy import special
 
-from warehouse import Warehouse
+from toolwatch.warehouse import Warehouse
 
 # Pseudo-calls at the tool-wide rate added to every series (shrinkage strength).
 PRIOR_CALLS = 200.0

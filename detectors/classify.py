@@ -18,10 +18,10 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any
 
-from detectors.normalize import normalize, sql_literal, template_sql
-from detectors.rules import Rule, Ruleset, check_regex
-from detectors.taxonomy import ErrorClass
-from warehouse.errors import RulesError
+from toolwatch.detectors.normalize import normalize, sql_literal, template_sql
+from toolwatch.detectors.rules import Rule, Ruleset, check_regex
+from toolwatch.detectors.taxonomy import ErrorClass
+from toolwatch.warehouse.errors import RulesError
 
 FALLBACK_RULE_ID = "fallback"
 FALLBACK_REASON = "unmatched"

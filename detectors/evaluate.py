@@ -5,12 +5,12 @@ evaluation depends on the number of series and the longest window, never on
 raw volume. :class:`Evaluator` walks buckets in order, exactly as ``detect``
 does live; ``backtest`` is the same walk over history. For every bucket:
 
-1. **Unknown errors** (:mod:`detectors.thresholds`): per tool over
+1. **Unknown errors** (:mod:`toolwatch.detectors.thresholds`): per tool over
    ``unknown_window``, fixed threshold with an evidence gate; a tool too quiet
    for the gate is judged over the longer windows.
 2. **Expected classes, per model**: for each window (15 min, 1 h, 2 h, 6 h
    by default) the errors of a (tool, model, class) series are tested against
-   its baseline (:mod:`detectors.baselines`) with the beta-binomial upper
+   its baseline (:mod:`toolwatch.detectors.baselines`) with the beta-binomial upper
    tail. Several windows let a small tool accumulate evidence over hours
    while a busy one is caught within minutes; the 2 h window matches
    incidents of about that length on tools with ~100 calls an hour, which
@@ -41,7 +41,7 @@ does live; ``backtest`` is the same walk over history. For every bucket:
    tool-level finding, or already held out with its longest window above
    halfway to ``min_effect``), so a long incident does not become the baseline.
 
-The per-bucket arithmetic lives in :mod:`detectors.scoring`.
+The per-bucket arithmetic lives in :mod:`toolwatch.detectors.scoring`.
 
 Each chunk of buckets runs in one transaction with the state it learned and
 with whatever the ``handle`` callback (the alert lifecycle) writes, so a
@@ -58,12 +58,12 @@ from typing import Any
 import duckdb
 import numpy as np
 
-from detectors import baselines as bl
-from detectors.findings import BucketResult, bucket_floor
-from detectors.scoring import BucketScorer
-from detectors.taxonomy import ErrorClass
-from warehouse import Warehouse
-from warehouse.errors import ConfigError, WarehouseError
+from toolwatch.detectors import baselines as bl
+from toolwatch.detectors.findings import BucketResult, bucket_floor
+from toolwatch.detectors.scoring import BucketScorer
+from toolwatch.detectors.taxonomy import ErrorClass
+from toolwatch.warehouse import Warehouse
+from toolwatch.warehouse.errors import ConfigError, WarehouseError
 
 UNKNOWN = ErrorClass.UNKNOWN.value
 LAST_BUCKET_META = "detect.last_bucket"

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from detectors.redact import redact_secrets
-from warehouse import Warehouse
+from toolwatch.detectors.redact import redact_secrets
+from toolwatch.warehouse import Warehouse
 
 KINDS = ("unknown_threshold", "anomaly")
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from detectors.classify import CompiledClassifier
-from warehouse.db import Warehouse
+from toolwatch.detectors.classify import CompiledClassifier
+from toolwatch.warehouse.db import Warehouse
 
 
 @dataclass
@@ -33,7 +33,7 @@ class ReclassifyReport:
 
 def reclassify(wh: Warehouse, classifier: CompiledClassifier, *, dry_run: bool = False) -> ReclassifyReport:
     """Classify every stored error row with ``classifier``; unless ``dry_run``, write it and rebuild rollups."""
-    from warehouse.rollup import rebuild_fingerprints, rebuild_rollups
+    from toolwatch.warehouse.rollup import rebuild_fingerprints, rebuild_rollups
 
     report = ReclassifyReport(ruleset_version=classifier.ruleset_version)
     version = {"ruleset_version": classifier.ruleset_version}

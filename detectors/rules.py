@@ -43,8 +43,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from detectors.taxonomy import ErrorClass
-from warehouse.errors import RulesError
+from toolwatch.detectors.taxonomy import ErrorClass
+from toolwatch.warehouse.errors import RulesError
 
 DEFAULT_RULES_FILE = Path(__file__).parent / "rules" / "default.toml"
 STATUSES = ("error", "cancelled", "timeout")

@@ -1,9 +1,9 @@
 """The arithmetic of one bucket: windows, beta-binomial tails, Benjamini-Hochberg, tool-wide or per-model, learning.
 
-:class:`detectors.evaluate.Evaluator` loads a chunk of rollups into
+:class:`toolwatch.detectors.evaluate.Evaluator` loads a chunk of rollups into
 time-major cumulative counts and calls :meth:`BucketScorer.step` once per
 bucket, in order; the statistics and the reasons for them are described in
-:mod:`detectors.evaluate` and :mod:`detectors.baselines`.
+:mod:`toolwatch.detectors.evaluate` and :mod:`toolwatch.detectors.baselines`.
 """
 
 from __future__ import annotations
@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from detectors import baselines as bl
-from detectors.findings import BucketResult, Finding, Observation, parse_alert_key
-from detectors.taxonomy import ErrorClass
-from detectors.thresholds import LONG_WINDOW_P, UnknownGate, crossed, threshold_p_value
+from toolwatch.detectors import baselines as bl
+from toolwatch.detectors.findings import BucketResult, Finding, Observation, parse_alert_key
+from toolwatch.detectors.taxonomy import ErrorClass
+from toolwatch.detectors.thresholds import LONG_WINDOW_P, UnknownGate, crossed, threshold_p_value
 
 if TYPE_CHECKING:
-    from detectors.evaluate import DetectConfig
+    from toolwatch.detectors.evaluate import DetectConfig
 
 UNKNOWN = ErrorClass.UNKNOWN.value
 

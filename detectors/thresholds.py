@@ -7,7 +7,7 @@ alert fires in the first bucket where it is crossed. An evidence gate
 (``unknown_min_calls`` calls and ``unknown_min_errors`` errors in the window)
 keeps three calls with one failure from paging anyone; a tool too quiet to
 pass the gate in ``unknown_window`` is judged over the longer ``windows``
-(see :meth:`detectors.scoring.BucketScorer._unknown_findings`).
+(see :meth:`toolwatch.detectors.scoring.BucketScorer._unknown_findings`).
 
 The p-value reported with the evidence is the binomial tail
 P(X >= errors | calls, threshold): how surprising the count would be if the

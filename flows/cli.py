@@ -17,14 +17,14 @@ from typing import Any
 
 # Order is the order of `toolwatch --help`.
 COMMAND_MODULES = (
-    "flows.cmd_ingest",
-    "flows.cmd_classify",
-    "flows.cmd_detect",
-    "flows.cmd_alerts",
-    "flows.cmd_triage",
-    "flows.cmd_simulate",
-    "flows.cmd_demo",
-    "flows.cmd_serve",
+    "toolwatch.flows.cmd_ingest",
+    "toolwatch.flows.cmd_classify",
+    "toolwatch.flows.cmd_detect",
+    "toolwatch.flows.cmd_alerts",
+    "toolwatch.flows.cmd_triage",
+    "toolwatch.flows.cmd_simulate",
+    "toolwatch.flows.cmd_demo",
+    "toolwatch.flows.cmd_serve",
 )
 
 
@@ -59,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from warehouse.errors import ToolwatchError
+    from toolwatch.warehouse.errors import ToolwatchError
 
     parser = build_parser()
     args = parser.parse_args(argv)

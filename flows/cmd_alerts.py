@@ -13,7 +13,7 @@ import argparse
 from datetime import UTC, datetime
 from typing import Any
 
-from flows.common import console, open_warehouse, print_json, settings_from
+from toolwatch.flows.common import console, open_warehouse, print_json, settings_from
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -49,17 +49,17 @@ def build_sink(settings: Any, out: Any = None):
     """The sink the settings ask for: Slack with a token, else the local directory (printing to ``out``)."""
     secrets = settings.secrets
     if secrets.slack_bot_token:
-        from alerts.slack_sink import SlackSink, slack_client
+        from toolwatch.alerts.slack_sink import SlackSink, slack_client
 
         return SlackSink(slack_client(secrets.slack_bot_token, secrets.slack_api_url))
-    from alerts.local_sink import LocalSink
+    from toolwatch.alerts.local_sink import LocalSink
 
     return LocalSink(settings["alerts.local_dir"], out)
 
 
 def _routing_links(settings: Any):
-    from alerts.delivery import Routing
-    from alerts.slack_blocks import Links
+    from toolwatch.alerts.delivery import Routing
+    from toolwatch.alerts.slack_blocks import Links
 
     routing = Routing(default_channel=settings["alerts.slack.default_channel"], routes=dict(settings["alerts.slack.routes"]))
     links = Links(runbook_url=settings["alerts.slack.runbook_url"], dashboard_url=settings["alerts.slack.dashboard_url"])
@@ -69,13 +69,13 @@ def _routing_links(settings: Any):
 def deliver(wh: Any, settings: Any, *, now: datetime | None = None, out: Any = None, max_attempts: int = 8, charts: bool = True):
     """Deliver the Slack outbox with the configured sink, routes and links; returns the DeliveryReport.
 
-    Holds the ``deliver`` run lock (shared with ``flows.steps.deliver_step``): two deliverers
+    Holds the ``deliver`` run lock (shared with ``toolwatch.flows.steps.deliver_step``): two deliverers
     in one process could both post a row before either marks it. Raises RunLocked if held.
     """
     from datetime import timedelta
 
-    from alerts.delivery import deliver_outbox
-    from flows.run_lock import run_lock
+    from toolwatch.alerts.delivery import deliver_outbox
+    from toolwatch.flows.run_lock import run_lock
 
     routing, links = _routing_links(settings)
     with run_lock(wh, "deliver", timedelta(minutes=30)):
@@ -84,8 +84,8 @@ def deliver(wh: Any, settings: Any, *, now: datetime | None = None, out: Any = N
 
 
 def run_deliver(args: argparse.Namespace) -> int:
-    from alerts.sink import SinkRefused
-    from warehouse.errors import ConfigError
+    from toolwatch.alerts.sink import SinkRefused
+    from toolwatch.warehouse.errors import ConfigError
 
     if args.max_attempts < 1:
         raise ConfigError(f"--max-attempts must be at least 1, got {args.max_attempts}")
@@ -150,9 +150,9 @@ def sample_payload(now: datetime | None = None) -> dict[str, Any]:
 def run_slack_test(args: argparse.Namespace) -> int:
     from datetime import timedelta
 
-    from alerts.chart import render_chart
-    from alerts.slack_blocks import render_message, render_reply
-    from warehouse.errors import PermanentDeliveryError
+    from toolwatch.alerts.chart import render_chart
+    from toolwatch.alerts.slack_blocks import render_message, render_reply
+    from toolwatch.warehouse.errors import PermanentDeliveryError
 
     settings = settings_from(args)
     routing, links = _routing_links(settings)
@@ -213,9 +213,9 @@ def run_slack_outbox(args: argparse.Namespace) -> int:
 def run_slack_preview(args: argparse.Namespace) -> int:
     import json
 
-    from alerts.slack_blocks import render_message, render_reply
-    from alerts.slack_text import blocks_to_text
-    from warehouse.errors import ConfigError
+    from toolwatch.alerts.slack_blocks import render_message, render_reply
+    from toolwatch.alerts.slack_text import blocks_to_text
+    from toolwatch.warehouse.errors import ConfigError
 
     settings = settings_from(args)
     routing, links = _routing_links(settings)

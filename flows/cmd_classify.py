@@ -1,6 +1,6 @@
 """``toolwatch classify`` (explain one message or a JSONL file) and ``toolwatch reclassify``.
 
-``classify`` uses the Python path (:func:`detectors.classify.classify_one`), so
+``classify`` uses the Python path (:func:`toolwatch.detectors.classify.classify_one`), so
 it needs neither the warehouse nor DuckDB and answers at once; ``reclassify``
 runs the compiled SQL over stored history. Heavy imports stay inside handlers.
 """
@@ -40,7 +40,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
 def ruleset_from(settings: Any):
     """The rules in force: ``classify.rules``, then ``classify.rules_file`` (relative to the config file), then defaults."""
-    from detectors.rules import load_ruleset
+    from toolwatch.detectors.rules import load_ruleset
 
     rules_file = settings["classify.rules_file"] or None
     if rules_file and settings.config_path and not Path(rules_file).is_absolute():
@@ -50,7 +50,7 @@ def ruleset_from(settings: Any):
 
 def classify_event(ruleset: Any, event: Any) -> dict[str, Any]:
     """One input-contract event (a parsed JSON value) to its classification, or an ``error`` explaining why not."""
-    from detectors.classify import classify_one, normalize_status
+    from toolwatch.detectors.classify import classify_one, normalize_status
 
     if not isinstance(event, dict):
         return {"error": f"expected a JSON object, got {type(event).__name__}"}
@@ -70,8 +70,8 @@ def classify_event(ruleset: Any, event: Any) -> dict[str, Any]:
 
 
 def _explain(ruleset: Any, args: argparse.Namespace) -> dict[str, Any]:
-    from detectors.classify import FALLBACK_RULE_ID, classify_one, normalize_status
-    from warehouse.errors import ConfigError
+    from toolwatch.detectors.classify import FALLBACK_RULE_ID, classify_one, normalize_status
+    from toolwatch.warehouse.errors import ConfigError
 
     status = normalize_status(args.status)
     if status is None:
@@ -83,15 +83,15 @@ def _explain(ruleset: Any, args: argparse.Namespace) -> dict[str, Any]:
         rule = ruleset.rule(result["rule"])
         result["rule_origin"], result["rule_note"] = rule.origin, rule.note
     if result["error_class"]:
-        from detectors.taxonomy import ErrorClass
+        from toolwatch.detectors.taxonomy import ErrorClass
 
         result["description"] = ErrorClass(result["error_class"]).description
     return result
 
 
 def run_classify(args: argparse.Namespace) -> int:
-    from flows.common import console, dumps, print_json, settings_from
-    from warehouse.errors import ConfigError
+    from toolwatch.flows.common import console, dumps, print_json, settings_from
+    from toolwatch.warehouse.errors import ConfigError
 
     ruleset = ruleset_from(settings_from(args))
     if args.input is None:
@@ -125,7 +125,7 @@ def run_classify(args: argparse.Namespace) -> int:
 
 
 def _classify_file(ruleset: Any, path: str, *, as_json: bool, write: Any, dumps: Any) -> int:
-    from warehouse.errors import IngestError
+    from toolwatch.warehouse.errors import IngestError
 
     try:
         stream = sys.stdin if path == "-" else open(path, encoding="utf-8", errors="replace")  # noqa: SIM115
@@ -154,9 +154,9 @@ def _classify_file(ruleset: Any, path: str, *, as_json: bool, write: Any, dumps:
 
 
 def run_reclassify(args: argparse.Namespace) -> int:
-    from detectors.classify import compile_classifier
-    from detectors.reclassify import reclassify
-    from flows.common import console, open_warehouse, print_json, settings_from
+    from toolwatch.detectors.classify import compile_classifier
+    from toolwatch.detectors.reclassify import reclassify
+    from toolwatch.flows.common import console, open_warehouse, print_json, settings_from
 
     settings = settings_from(args)
     classifier = compile_classifier(ruleset_from(settings))

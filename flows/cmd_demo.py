@@ -25,8 +25,8 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
 
 
 def run_demo_command(args: argparse.Namespace) -> int:
-    from flows.common import console, print_json
-    from flows.demo import run_demo
+    from toolwatch.flows.common import console, print_json
+    from toolwatch.flows.demo import run_demo
 
     err = console(stderr=True)
     say = (lambda _msg: None) if args.json else (lambda msg: err.print(f"[dim]›[/dim] {msg}"))

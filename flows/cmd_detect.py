@@ -1,7 +1,7 @@
 """``toolwatch detect``, ``backtest``, ``silence`` and ``alerts``: the detection commands.
 
-Handlers import duckdb, numpy and scipy lazily (through ``flows.detection``
-and ``flows.backtest``) so ``toolwatch --help`` stays fast.
+Handlers import duckdb, numpy and scipy lazily (through ``toolwatch.flows.detection``
+and ``toolwatch.flows.backtest``) so ``toolwatch --help`` stays fast.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from datetime import UTC, datetime
 
-from flows.common import console, open_warehouse, print_json, settings_from
+from toolwatch.flows.common import console, open_warehouse, print_json, settings_from
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -42,7 +42,7 @@ def _now() -> datetime:
 
 def run_detect(args: argparse.Namespace) -> int:
     """One evaluation under the ``detect`` run lock, then delivery of what it wrote to the outbox."""
-    from flows.detection import (
+    from toolwatch.flows.detection import (
         bucket_seconds_of,
         default_at,
         detect_config,
@@ -50,8 +50,8 @@ def run_detect(args: argparse.Namespace) -> int:
         parse_time,
         run_detection,
     )
-    from flows.run_lock import RunLocked, run_lock
-    from flows.steps import DETECT_LOCK_TTL, deliver_step
+    from toolwatch.flows.run_lock import RunLocked, run_lock
+    from toolwatch.flows.steps import DETECT_LOCK_TTL, deliver_step
 
     settings = settings_from(args)
     with open_warehouse(settings) as wh:
@@ -107,8 +107,8 @@ def _summary(e: dict) -> str:
 
 
 def run_backtest(args: argparse.Namespace) -> int:
-    from flows.backtest import backtest
-    from flows.detection import parse_time
+    from toolwatch.flows.backtest import backtest
+    from toolwatch.flows.detection import parse_time
 
     settings = settings_from(args)
     start = parse_time(args.start, "--from") if args.start else None
@@ -138,8 +138,8 @@ def run_backtest(args: argparse.Namespace) -> int:
 
 
 def run_silence(args: argparse.Namespace) -> int:
-    from alerts.policy import add_silence
-    from flows.settings import parse_duration
+    from toolwatch.alerts.policy import add_silence
+    from toolwatch.flows.settings import parse_duration
 
     settings = settings_from(args)
     with open_warehouse(settings) as wh:

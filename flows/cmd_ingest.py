@@ -27,16 +27,16 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
 
 def build_classifier(settings: Any) -> Any:
     """The compiled classifier for the configured rules (shared by ingest, detect, backtest)."""
-    from detectors.classify import compile_classifier
-    from flows.cmd_classify import ruleset_from
+    from toolwatch.detectors.classify import compile_classifier
+    from toolwatch.flows.cmd_classify import ruleset_from
 
     return compile_classifier(ruleset_from(settings))
 
 
 def ingest_with_settings(wh: Any, paths: list[str], settings: Any, progress: Any = None) -> Any:
-    """Run ``warehouse.ingest.ingest_paths`` with everything taken from settings."""
-    from flows.settings import parse_duration
-    from warehouse.ingest import ingest_paths
+    """Run ``toolwatch.warehouse.ingest.ingest_paths`` with everything taken from settings."""
+    from toolwatch.flows.settings import parse_duration
+    from toolwatch.warehouse.ingest import ingest_paths
 
     return ingest_paths(
         wh,
@@ -55,7 +55,7 @@ def object_store_from(settings: Any, credentials: bool = True) -> Any:
     unless ``credentials`` is false (what is shipped to Dask workers, which use their own)."""
     from dataclasses import replace
 
-    from warehouse.remote import ObjectStore
+    from toolwatch.warehouse.remote import ObjectStore
 
     store = ObjectStore(
         endpoint=settings["ingest.s3.endpoint"],
@@ -111,7 +111,7 @@ class RichProgress:
 
 
 def run_ingest(args: argparse.Namespace) -> int:
-    from flows.common import console, open_warehouse, print_json, settings_from
+    from toolwatch.flows.common import console, open_warehouse, print_json, settings_from
 
     settings = settings_from(args)
     out = console()

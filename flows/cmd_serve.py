@@ -44,8 +44,8 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 
 
 def run_retention(args: argparse.Namespace) -> int:
-    from flows.common import console, open_warehouse, print_json, settings_from
-    from flows.steps import retention_step
+    from toolwatch.flows.common import console, open_warehouse, print_json, settings_from
+    from toolwatch.flows.steps import retention_step
 
     settings = settings_from(args)
     with open_warehouse(settings) as wh:
@@ -76,9 +76,9 @@ def run_serve(args: argparse.Namespace) -> int:
     import os
     from contextlib import ExitStack
 
-    from flows.common import console, print_json, settings_from
-    from flows.prefect_flows.deployments import build_deployments
-    from flows.prefect_flows.server import configured_api_url, local_server
+    from toolwatch.flows.common import console, print_json, settings_from
+    from toolwatch.flows.prefect_flows.deployments import build_deployments
+    from toolwatch.flows.prefect_flows.server import configured_api_url, local_server
 
     settings = settings_from(args)
     deployments = build_deployments(settings)  # bad crons and time zones fail here, before any server

@@ -36,8 +36,8 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 def run_simulate(args: argparse.Namespace) -> int:
     import time
 
-    from flows.common import console, print_json
-    from flows.sim import simulate
+    from toolwatch.flows.common import console, print_json
+    from toolwatch.flows.sim import simulate
 
     began = time.perf_counter()
     result = simulate(

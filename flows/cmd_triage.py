@@ -13,7 +13,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from flows.common import console, open_warehouse, print_json, settings_from
+from toolwatch.flows.common import console, open_warehouse, print_json, settings_from
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -66,10 +66,10 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
 
 def _config(settings: Any):
-    from flows.settings import parse_duration
-    from skills.agents import AgentConfig
-    from skills.issues import TriagePolicy
-    from skills.triage import TriageConfig
+    from toolwatch.flows.settings import parse_duration
+    from toolwatch.skills.agents import AgentConfig
+    from toolwatch.skills.issues import TriagePolicy
+    from toolwatch.skills.triage import TriageConfig
 
     policy = TriagePolicy(
         min_new_errors=settings["triage.min_new_errors"], spike_ratio=settings["triage.spike_ratio"],
@@ -89,23 +89,23 @@ def build_tickets(wh: Any, settings: Any):
     """Linear when LINEAR_API_KEY is set, else local Markdown tickets."""
     secrets = settings.secrets
     if secrets.linear_api_key:
-        from skills.linear import LinearClient
-        from skills.linear_tickets import LinearTickets
+        from toolwatch.skills.linear import LinearClient
+        from toolwatch.skills.linear_tickets import LinearTickets
 
         client = LinearClient(secrets.linear_api_key, secrets.linear_api_url)
         return LinearTickets(client, settings["triage.linear.team_key"], settings["triage.linear.attachment_base_url"])
-    from skills.tickets import LocalTickets
+    from toolwatch.skills.tickets import LocalTickets
 
     return LocalTickets(wh, settings["triage.local_dir"])
 
 
 def build_launcher(settings: Any, tickets: Any):
     """The configured launcher, or None (dry-run) when it lacks what it needs to run."""
-    from warehouse.errors import ConfigError
+    from toolwatch.warehouse.errors import ConfigError
 
     kind = settings["triage.agents.launcher"]
     if kind == "cursor":
-        from skills.agents import CursorLauncher
+        from toolwatch.skills.agents import CursorLauncher
 
         key = settings.secrets.cursor_api_key
         if not key:
@@ -114,13 +114,13 @@ def build_launcher(settings: Any, tickets: Any):
                               base_url=settings.secrets.cursor_api_url,
                               webhook_url=settings["triage.agents.webhook_url"] or None)
     if kind == "linear_delegate":
-        from skills.agents import LinearDelegateLauncher
+        from toolwatch.skills.agents import LinearDelegateLauncher
 
         if tickets.name != "linear":
             return None
         return LinearDelegateLauncher(tickets.client, settings["triage.agents.delegate_id"])
     if kind == "command":
-        from skills.agents import CommandLauncher
+        from toolwatch.skills.agents import CommandLauncher
 
         return CommandLauncher(settings["triage.agents.command"], settings["triage.agents.repository"] or ".",
                                settings["triage.agents.ref"], settings["triage.agents.worktrees_dir"])
@@ -128,7 +128,7 @@ def build_launcher(settings: Any, tickets: Any):
 
 
 def _week(settings: Any, text: str | None, now: datetime):
-    from skills.issues import last_complete_week, parse_week
+    from toolwatch.skills.issues import last_complete_week, parse_week
 
     tz = settings["triage.timezone"]
     return parse_week(text, tz) if text else last_complete_week(now.replace(tzinfo=UTC), tz)
@@ -142,9 +142,9 @@ def triage(wh: Any, settings: Any, *, week: str | None = None, now: datetime | N
     """The weekly triage with every ``triage.*`` setting and the configured backends and launcher.
 
     This is the entry point for the Prefect flow and the demo; ``now`` may be naive UTC or aware.
-    Returns a ``skills.triage.TriageReport`` (``.to_dict()`` for JSON).
+    Returns a ``toolwatch.skills.triage.TriageReport`` (``.to_dict()`` for JSON).
     """
-    from skills.triage import run_triage
+    from toolwatch.skills.triage import run_triage
 
     if now is not None and now.tzinfo is not None:
         now = now.astimezone(UTC).replace(tzinfo=None)
@@ -204,14 +204,14 @@ def _pct(x: float | None) -> str:
 
 
 def run_issues(args: argparse.Namespace) -> int:
-    from skills.issues import weekly_issues
-    from skills.triage import _summary
+    from toolwatch.skills.issues import weekly_issues
+    from toolwatch.skills.triage import _summary
 
     settings = settings_from(args)
     week = _week(settings, args.week, _now())
     with open_warehouse(settings) as wh:
         issues = weekly_issues(wh, week, _config(settings).policy)
-    from detectors.redact import redact_secrets
+    from toolwatch.detectors.redact import redact_secrets
 
     rows = [_summary(i) | {"template": redact_secrets(i.template), "first_seen": i.first_seen, "last_seen": i.last_seen}
             for i in issues if not args.status or i.status in args.status][: args.limit]
@@ -225,8 +225,8 @@ def run_issues(args: argparse.Namespace) -> int:
 
 
 def _find_issue(wh: Any, settings: Any, fingerprint: str, week: Any):
-    from skills.issues import weekly_issues
-    from warehouse.errors import ConfigError
+    from toolwatch.skills.issues import weekly_issues
+    from toolwatch.warehouse.errors import ConfigError
 
     for issue in weekly_issues(wh, week, _config(settings).policy):
         if issue.fingerprint == fingerprint:
@@ -235,7 +235,7 @@ def _find_issue(wh: Any, settings: Any, fingerprint: str, week: Any):
 
 
 def run_show(args: argparse.Namespace) -> int:
-    from skills.investigation import investigate, render_investigation
+    from toolwatch.skills.investigation import investigate, render_investigation
 
     settings = settings_from(args)
     week = _week(settings, args.week, _now())
@@ -256,10 +256,10 @@ def run_show(args: argparse.Namespace) -> int:
 
 
 def run_ticket_upsert(args: argparse.Namespace) -> int:
-    from detectors.redact import redact_secrets
-    from skills.investigation import investigate
-    from skills.tickets import deliver_tickets, enqueue
-    from skills.triage import draft_for
+    from toolwatch.detectors.redact import redact_secrets
+    from toolwatch.skills.investigation import investigate
+    from toolwatch.skills.tickets import deliver_tickets, enqueue
+    from toolwatch.skills.triage import draft_for
 
     settings = settings_from(args)
     now = _now()
@@ -313,8 +313,8 @@ def run_ticket_list(args: argparse.Namespace) -> int:
 
 
 def run_ticket_close(args: argparse.Namespace) -> int:
-    from skills.tickets import set_state
-    from warehouse.errors import ConfigError
+    from toolwatch.skills.tickets import set_state
+    from toolwatch.warehouse.errors import ConfigError
 
     settings = settings_from(args)
     now = _now()
@@ -338,9 +338,9 @@ def run_ticket_close(args: argparse.Namespace) -> int:
 
 
 def run_agent_launch(args: argparse.Namespace) -> int:
-    from skills.agents import deliver_launches, plan_launches
-    from skills.investigation import investigate
-    from skills.triage import agent_prompt
+    from toolwatch.skills.agents import deliver_launches, plan_launches
+    from toolwatch.skills.investigation import investigate
+    from toolwatch.skills.triage import agent_prompt
 
     settings = settings_from(args)
     now = _now()

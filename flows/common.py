@@ -8,7 +8,7 @@ import sys
 from datetime import date, datetime
 from typing import Any
 
-from flows.settings import Settings, load_settings
+from toolwatch.flows.settings import Settings, load_settings
 
 
 def settings_from(args: argparse.Namespace) -> Settings:
@@ -16,7 +16,7 @@ def settings_from(args: argparse.Namespace) -> Settings:
 
 
 def open_warehouse(settings: Settings, *, read_only: bool = False):
-    import warehouse
+    from toolwatch import warehouse
 
     return warehouse.connect(settings.db_path, read_only=read_only, memory_limit=settings["warehouse.memory_limit"])
 

@@ -56,7 +56,7 @@ def run_demo(
     prefect: bool = True,
     say: Callable[[str], None] = lambda _: None,
 ) -> DemoResult:
-    from flows.simulate import simulate
+    from toolwatch.flows.simulate import simulate
 
     out_dir = out_dir.resolve()
     logs = out_dir / "logs"
@@ -87,7 +87,7 @@ def _run_stages(result: DemoResult, paths: list[str], prefect: bool, say: Callab
         # The temporary server would try to send usage telemetry; there is no one to send it to.
         os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
         try:
-            from flows.prefect_flows.pipeline import detect, ingest, weekly_triage
+            from toolwatch.flows.prefect_flows.pipeline import detect, ingest, weekly_triage
 
             say("ingest flow …")
             stages = {"ingest": ingest(paths, db=db, config=config)}
@@ -106,9 +106,9 @@ def _run_stages(result: DemoResult, paths: list[str], prefect: bool, say: Callab
 
 
 def _run_plain(result: DemoResult, paths: list[str], say: Callable[[str], None]) -> dict:
-    import warehouse
-    from flows.settings import load_settings
-    from flows.steps import deliver_step, detect_step, ingest_step, triage_step
+    from toolwatch import warehouse
+    from toolwatch.flows.settings import load_settings
+    from toolwatch.flows.steps import deliver_step, detect_step, ingest_step, triage_step
 
     settings = load_settings(config_path=result.config_path, db_path=result.db_path)
     with warehouse.connect(settings.db_path, memory_limit=settings["warehouse.memory_limit"]) as wh:
@@ -132,8 +132,8 @@ def _counts(value: dict[str, Any]) -> dict[str, Any]:
 
 def summarize(db_path: Path, config_path: Path) -> dict[str, Any]:
     """What the demo found, read back from the warehouse."""
-    import warehouse
-    from flows.settings import load_settings
+    from toolwatch import warehouse
+    from toolwatch.flows.settings import load_settings
 
     settings = load_settings(config_path=config_path, db_path=db_path)
     with warehouse.connect(db_path) as wh:

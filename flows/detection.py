@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from flows.settings import Settings, parse_duration
-from warehouse.errors import ConfigError
+from toolwatch.flows.settings import Settings, parse_duration
+from toolwatch.warehouse.errors import ConfigError
 
 DEFAULT_BUCKET_SECONDS = 300
 
@@ -22,7 +22,7 @@ class DetectReport:
     first_bucket: datetime | None
     last_bucket: datetime | None
     buckets: int
-    events: list = field(default_factory=list)  # alerts.policy.LifecycleEvent
+    events: list = field(default_factory=list)  # toolwatch.alerts.policy.LifecycleEvent
 
 
 def bucket_seconds_of(wh, settings: Settings) -> int:
@@ -32,8 +32,8 @@ def bucket_seconds_of(wh, settings: Settings) -> int:
 
 
 def detect_config(settings: Settings, bucket_seconds: int):
-    from detectors.baselines import BaselineParams
-    from detectors.evaluate import DetectConfig
+    from toolwatch.detectors.baselines import BaselineParams
+    from toolwatch.detectors.evaluate import DetectConfig
 
     def buckets(name: str) -> int:
         return max(1, parse_duration(settings[name]) // bucket_seconds)
@@ -65,7 +65,7 @@ def detect_config(settings: Settings, bucket_seconds: int):
 
 
 def lifecycle_config(settings: Settings):
-    from alerts.policy import LifecycleConfig
+    from toolwatch.alerts.policy import LifecycleConfig
 
     return LifecycleConfig(
         renotify_cooldown=parse_duration(settings["detect.renotify_cooldown"]),
@@ -85,7 +85,7 @@ def default_at(wh, bucket_seconds: int, now: datetime | None = None) -> datetime
     """
     from datetime import timedelta
 
-    from detectors.findings import bucket_floor
+    from toolwatch.detectors.findings import bucket_floor
 
     now = now or datetime.now(UTC).replace(tzinfo=None)
     row = wh.run("detect_bucket_range").fetchone()
@@ -97,8 +97,8 @@ def default_at(wh, bucket_seconds: int, now: datetime | None = None) -> datetime
 
 def run_detection(wh, config, lifecycle, at: datetime, progress=None) -> DetectReport:
     """Evaluate every bucket not yet evaluated that ends at or before ``at``."""
-    from alerts.policy import AlertLifecycle
-    from detectors.evaluate import Evaluator
+    from toolwatch.alerts.policy import AlertLifecycle
+    from toolwatch.detectors.evaluate import Evaluator
 
     evaluator = Evaluator(wh, config)
     pending = evaluator.pending(at)

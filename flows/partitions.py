@@ -1,6 +1,6 @@
 """Partition-parallel ingest of a Hive-partitioned dataset (``date=…/hour=…``), merged exactly.
 
-Each partition is loaded by the ordinary ingest (:func:`warehouse.ingest.ingest_paths`:
+Each partition is loaded by the ordinary ingest (:func:`toolwatch.warehouse.ingest.ingest_paths`:
 same validation, classification, dedupe and rollup SQL) into its own
 in-memory DuckDB, which hands back only small aggregates: its rollup rows,
 fingerprints, rejects and file ledger. Merging sums the counts, takes the
@@ -13,7 +13,7 @@ when one ``call_id`` arrives with two different timestamps) is counted in
 both, where the single-process path would count it once. Files whose bytes
 were ingested before, by either path, are skipped (``ingested_files.sha256``).
 
-These are plain functions: :mod:`flows.prefect_flows.partitioned` runs
+These are plain functions: :mod:`toolwatch.flows.prefect_flows.partitioned` runs
 :func:`rollup_partition` as one Dask task per partition.
 """
 
@@ -28,8 +28,8 @@ from typing import Any
 import duckdb
 import pyarrow as pa
 
-from warehouse.errors import ConfigError, WarehouseError
-from warehouse.remote import ObjectStore, is_remote
+from toolwatch.warehouse.errors import ConfigError, WarehouseError
+from toolwatch.warehouse.remote import ObjectStore, is_remote
 
 _LEDGER_COLUMNS = ("path", "format", "size_bytes", "sha256", "lines_read", "accepted", "rejected",
                    "duplicates", "truncated", "min_ts", "max_ts")
@@ -80,7 +80,7 @@ def discover_partitions(root: str | Path, object_store: ObjectStore | None = Non
     """
     if is_remote(str(root)):
         return _remote_partitions(str(root), object_store or ObjectStore())
-    from warehouse.sources import discover
+    from toolwatch.warehouse.sources import discover
 
     root = Path(root)
     if not root.is_dir():
@@ -96,8 +96,8 @@ def discover_partitions(root: str | Path, object_store: ObjectStore | None = Non
 
 
 def _remote_partitions(root: str, store: ObjectStore) -> list[Partition]:
-    from warehouse.remote import RemoteObject, enable
-    from warehouse.sources import discover
+    from toolwatch.warehouse.remote import RemoteObject, enable
+    from toolwatch.warehouse.sources import discover
 
     con = duckdb.connect()
     try:
@@ -131,7 +131,7 @@ def _check_hive(root: str, groups: dict[str, Any]) -> None:
 
 def plan_partitions(wh, partitions: list[Partition]) -> tuple[list[Partition], int]:
     """Drop files already ingested (same bytes, or same object) and repeated files; returns the rest and the skip count."""
-    from warehouse.ingest import sha256_of
+    from toolwatch.warehouse.ingest import sha256_of
 
     seen: set[str] = set()
     skipped = 0
@@ -155,11 +155,11 @@ def rollup_partition(partition: Partition, options: PartitionOptions) -> Partiti
     """Load one partition into a private in-memory warehouse and return its aggregates."""
     import os
 
-    import warehouse
-    from detectors.classify import compile_classifier
-    from detectors.rules import load_ruleset
-    from flows.settings import aws_credentials
-    from warehouse.ingest import ingest_paths
+    from toolwatch import warehouse
+    from toolwatch.detectors.classify import compile_classifier
+    from toolwatch.detectors.rules import load_ruleset
+    from toolwatch.flows.settings import aws_credentials
+    from toolwatch.warehouse.ingest import ingest_paths
 
     classifier: Any = compile_classifier(load_ruleset(options.rules_file, options.inline_rules))
     store = options.object_store
@@ -268,7 +268,7 @@ def write_hive_dataset(sources: list[str], out_dir: str | Path) -> int:
     Rows whose ``ts`` cannot be read are left out (they would be rejects);
     use the single-process ingest for such files.
     """
-    from warehouse.db import query
+    from toolwatch.warehouse.db import query
 
     out = Path(out_dir)
     if out.exists() and any(out.iterdir()):

@@ -16,7 +16,7 @@ from typing import Any
 
 import duckdb
 
-from warehouse.errors import ConfigError, WarehouseError
+from toolwatch.warehouse.errors import ConfigError, WarehouseError
 
 
 @dataclass
@@ -68,7 +68,7 @@ def apply_retention(
 
 
 def _export(wh, cutoff: datetime, directory: Path, expected: int, now: datetime) -> Path:
-    from warehouse.db import query
+    from toolwatch.warehouse.db import query
 
     try:
         directory.mkdir(parents=True, exist_ok=True)

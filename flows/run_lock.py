@@ -20,7 +20,7 @@ from typing import Any
 
 import duckdb
 
-from warehouse.errors import ToolwatchError, WarehouseBusy
+from toolwatch.warehouse.errors import ToolwatchError, WarehouseBusy
 
 
 class RunLocked(ToolwatchError):

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from warehouse.errors import ConfigError
+from toolwatch.warehouse.errors import ConfigError
 
 
 @dataclass(frozen=True)

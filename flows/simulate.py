@@ -1,5 +1,5 @@
-"""Stable import path for the simulator: ``from flows.simulate import simulate``."""
+"""Stable import path for the simulator: ``from toolwatch.flows.simulate import simulate``."""
 
-from flows.sim import SimulationResult, default_end, simulate
+from toolwatch.flows.sim import SimulationResult, default_end, simulate
 
 __all__ = ["SimulationResult", "default_end", "simulate"]

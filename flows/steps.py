@@ -1,6 +1,6 @@
 """Each pipeline step as a plain function of (warehouse, settings): what the Prefect tasks wrap.
 
-The flows in :mod:`flows.prefect_flows` only sequence these and add retries,
+The flows in :mod:`toolwatch.flows.prefect_flows` only sequence these and add retries,
 locks and artifacts; tests and benchmarks call them directly. Each step turns
 settings into the arguments of the other packages' functions and nothing
 more — the logic stays in ``warehouse/``, ``detectors/``, ``alerts/`` and
@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from flows.settings import Settings, parse_duration
+from toolwatch.flows.settings import Settings, parse_duration
 
 # A detect run that takes longer than this is presumed dead and its lock taken over.
 DETECT_LOCK_TTL = timedelta(minutes=30)
@@ -20,20 +20,20 @@ DETECT_LOCK_TTL = timedelta(minutes=30)
 
 def ingest_step(wh, paths: list[str], settings: Settings):
     """Load ``paths`` (files, folders, globs) with the configured rules and limits; returns an IngestReport."""
-    from flows.cmd_ingest import ingest_with_settings
+    from toolwatch.flows.cmd_ingest import ingest_with_settings
 
     return ingest_with_settings(wh, paths, settings)
 
 
 def deliver_step(wh, settings: Settings, now: datetime | None = None) -> dict[str, Any]:
-    """Flush the Slack outbox (``flows.cmd_alerts.deliver``: configured sink, routes, links).
+    """Flush the Slack outbox (``toolwatch.flows.cmd_alerts.deliver``: configured sink, routes, links).
 
     Delivery holds the ``deliver`` run lock; when another deliverer holds it,
     this returns ``{"skipped": why}`` — that run is delivering the same rows.
     The outbox keeps its own backoff for transient failures.
     """
-    from flows.cmd_alerts import deliver
-    from flows.run_lock import RunLocked
+    from toolwatch.flows.cmd_alerts import deliver
+    from toolwatch.flows.run_lock import RunLocked
 
     try:
         return deliver(wh, settings, now=now).to_dict()
@@ -44,16 +44,16 @@ def deliver_step(wh, settings: Settings, now: datetime | None = None) -> dict[st
 def detect_step(wh, settings: Settings, at: datetime | None = None) -> dict[str, Any]:
     """One evaluation of every complete bucket not yet evaluated, under the ``detect`` run lock.
 
-    Raises :class:`flows.run_lock.RunLocked` when another detect run holds it.
+    Raises :class:`toolwatch.flows.run_lock.RunLocked` when another detect run holds it.
     """
-    from flows.detection import (
+    from toolwatch.flows.detection import (
         bucket_seconds_of,
         default_at,
         detect_config,
         lifecycle_config,
         run_detection,
     )
-    from flows.run_lock import run_lock
+    from toolwatch.flows.run_lock import run_lock
 
     with run_lock(wh, "detect", DETECT_LOCK_TTL):
         width = bucket_seconds_of(wh, settings)
@@ -69,7 +69,7 @@ def detect_step(wh, settings: Settings, at: datetime | None = None) -> dict[str,
 def triage_step(wh, settings: Settings, week: str | None = None, now: datetime | None = None,
                 dry_run: bool = False) -> dict[str, Any]:
     """The weekly triage of ``week`` (default: the last complete ISO week in ``triage.timezone``)."""
-    from flows.cmd_triage import triage
+    from toolwatch.flows.cmd_triage import triage
 
     return triage(wh, settings, week=week, now=now, dry_run=dry_run).to_dict()
 
@@ -77,8 +77,8 @@ def triage_step(wh, settings: Settings, week: str | None = None, now: datetime |
 def retention_step(wh, settings: Settings, older_than: str | None = None, export_dir: str | None = None,
                    now: datetime | None = None, dry_run: bool = False) -> dict[str, Any]:
     """Drop (or export, then drop) raw rows older than ``ingest.retention``, under the ``retention`` lock."""
-    from flows.retention import apply_retention
-    from flows.run_lock import run_lock
+    from toolwatch.flows.retention import apply_retention
+    from toolwatch.flows.run_lock import run_lock
 
     age = parse_duration(older_than or settings["ingest.retention"])
     with run_lock(wh, "retention", timedelta(hours=2)):

@@ -24,7 +24,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Protocol
 
-from warehouse.errors import ConfigError, PermanentDeliveryError, TransientDeliveryError
+from toolwatch.warehouse.errors import ConfigError, PermanentDeliveryError, TransientDeliveryError
 
 SINK = "agent"
 
@@ -158,7 +158,7 @@ class CommandLauncher:
 
 def eligibility(wh, issue, ticket: dict[str, Any] | None, config: AgentConfig, now: datetime) -> str | None:
     """None when ``issue`` may get a fix agent, else the reason it may not."""
-    from skills.issues import ACTIONABLE
+    from toolwatch.skills.issues import ACTIONABLE
 
     if issue.status not in ACTIONABLE:
         return f"status {issue.status} is not new, spiking or regressed"
@@ -208,7 +208,7 @@ def plan_launches(wh, candidates: list[tuple[Any, str, dict[str, Any] | None]], 
 
 def deliver_launches(wh, launcher: Launcher, tickets, now: datetime) -> list[dict[str, Any]]:
     """Launch every pending agent row, record it and link it on the ticket."""
-    from skills.tickets import backoff
+    from toolwatch.skills.tickets import backoff
 
     results = []
     for row in wh.rows("triage_outbox_pending", {"sink": SINK, "now": now}):

@@ -3,7 +3,7 @@
 Data is gathered with named SQL, judged here (concentration, the harness
 version it started with, a suggested next step) and rendered by jinja2
 templates in ``skills/templates``. Every string that came from a log (messages,
-arguments, tool and model names) goes through ``detectors.redact`` on its way
+arguments, tool and model names) goes through ``toolwatch.detectors.redact`` on its way
 into Markdown: the templates only see it through the ``md`` and ``code``
 filters.
 """
@@ -15,8 +15,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from detectors.redact import markdown_code_block, redact_secrets, safe_markdown
-from skills.issues import Issue, Week, version_key
+from toolwatch.detectors.redact import markdown_code_block, redact_secrets, safe_markdown
+from toolwatch.skills.issues import Issue, Week, version_key
 
 TEMPLATES_DIR = Path(__file__).parent / "templates"
 DIMENSIONS = ("model", "harness_version", "client_os", "provider")

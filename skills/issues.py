@@ -17,8 +17,8 @@ from datetime import date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from detectors.redact import redact_secrets
-from warehouse.errors import ConfigError
+from toolwatch.detectors.redact import redact_secrets
+from toolwatch.warehouse.errors import ConfigError
 
 STATUSES = ("regressed", "new", "spiking", "ongoing")
 ACTIONABLE = ("regressed", "new", "spiking")

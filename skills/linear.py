@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from warehouse.errors import PermanentDeliveryError, TransientDeliveryError
+from toolwatch.warehouse.errors import PermanentDeliveryError, TransientDeliveryError
 
 DEFAULT_URL = "https://api.linear.app/graphql"
 

@@ -12,9 +12,9 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from skills.linear import CLOSED_STATE_TYPES, LinearClient
-from skills.tickets import TicketDraft, TicketResult, attachment_url
-from warehouse.errors import PermanentDeliveryError
+from toolwatch.skills.linear import CLOSED_STATE_TYPES, LinearClient
+from toolwatch.skills.tickets import TicketDraft, TicketResult, attachment_url
+from toolwatch.warehouse.errors import PermanentDeliveryError
 
 LABEL_COLORS = {
     "unknown": "#eb5757", "InvalidArguments": "#f2994a", "UnexpectedEnvironment": "#f2c94c",

@@ -4,7 +4,7 @@ A weekly run turns each issue worth a ticket into a :class:`TicketDraft`,
 enqueued in ``outbox`` (``sink='linear'``, one row per fingerprint and week, so
 re-running a week adds nothing). :func:`deliver_tickets` hands pending rows to
 a backend — :class:`LocalTickets` (Markdown files + the ``tickets`` table, the
-default with no ``LINEAR_API_KEY``) or ``skills.linear_tickets.LinearTickets``.
+default with no ``LINEAR_API_KEY``) or ``toolwatch.skills.linear_tickets.LinearTickets``.
 A backend saves each finished step (issue created, attachment linked, comment
 posted) in the row's ``result`` as it goes, so a run that dies halfway is
 completed, not repeated, by the next one.
@@ -20,8 +20,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Protocol
 
-from detectors.redact import redact_secrets
-from warehouse.errors import PermanentDeliveryError, TransientDeliveryError
+from toolwatch.detectors.redact import redact_secrets
+from toolwatch.warehouse.errors import PermanentDeliveryError, TransientDeliveryError
 
 SINK = "linear"
 
@@ -204,7 +204,7 @@ class LocalTickets:
                             reopened=closed and draft.reopen, closed=closed and not draft.reopen)
 
     def publish(self, fingerprint: str, draft: TicketDraft | None) -> None:
-        from skills.investigation import render, write_chart
+        from toolwatch.skills.investigation import render, write_chart
 
         ticket = self.wh.rows("triage_ticket", {"fingerprint": fingerprint})[0]
         events = self.wh.rows("triage_ticket_events", {"fingerprint": fingerprint})

@@ -18,10 +18,22 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from skills.agents import AgentConfig, Launcher, deliver_launches, eligibility, plan_launches
-from skills.investigation import Investigation, investigate, render, render_investigation, sparkline
-from skills.issues import ACTIONABLE, Issue, TriagePolicy, Week, weekly_issues
-from skills.tickets import (
+from toolwatch.skills.agents import (
+    AgentConfig,
+    Launcher,
+    deliver_launches,
+    eligibility,
+    plan_launches,
+)
+from toolwatch.skills.investigation import (
+    Investigation,
+    investigate,
+    render,
+    render_investigation,
+    sparkline,
+)
+from toolwatch.skills.issues import ACTIONABLE, Issue, TriagePolicy, Week, weekly_issues
+from toolwatch.skills.tickets import (
     TicketDraft,
     attachment_url,
     deliver_tickets,
@@ -30,7 +42,7 @@ from skills.tickets import (
     set_state,
     ticket_title,
 )
-from warehouse.errors import DeliveryError
+from toolwatch.warehouse.errors import DeliveryError
 
 DEFAULT_ATTACHMENT_BASE = "https://toolwatch.invalid/fingerprints"
 
@@ -82,7 +94,7 @@ def draft_for(issue: Issue, inv: Investigation, week: Week, *, base: str, images
 
 
 def agent_prompt(issue: Issue, inv: Investigation, ticket: dict[str, Any] | None) -> str:
-    from detectors.taxonomy import ErrorClass
+    from toolwatch.detectors.taxonomy import ErrorClass
 
     try:
         description = ErrorClass(issue.error_class).description

@@ -22,7 +22,7 @@ def _clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 @pytest.fixture
 def wh(tmp_path: Path):
     """A freshly migrated warehouse in a real DuckDB file."""
-    import warehouse
+    from toolwatch import warehouse
 
     with warehouse.connect(tmp_path / "test.duckdb") as conn:
         yield conn

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import httpx
 
-from warehouse.remote import ObjectStore
+from toolwatch.warehouse.remote import ObjectStore
 
 
 @dataclass

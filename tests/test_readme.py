@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flows.settings import SETTINGS, settings_markdown
+from toolwatch.flows.settings import SETTINGS, settings_markdown
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 
@@ -12,7 +12,7 @@ README = Path(__file__).resolve().parents[1] / "README.md"
 def test_readme_lists_every_setting_as_declared():
     text = README.read_text()
     block = text.split("<!-- settings:begin -->")[1].split("<!-- settings:end -->")[0].strip()
-    assert block == settings_markdown(), "regenerate with: .venv/bin/python -m flows.settings"
+    assert block == settings_markdown(), "regenerate with: .venv/bin/python -m toolwatch.flows.settings"
     for setting in SETTINGS:
         assert f"] {setting.name.rpartition('.')[2]}`" in block
 

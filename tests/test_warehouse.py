@@ -3,8 +3,8 @@ from __future__ import annotations
 import duckdb
 import pytest
 
-import warehouse
-from warehouse.db import migrations, query, query_names, query_needs
+from toolwatch import warehouse
+from toolwatch.warehouse.db import migrations, query, query_names, query_needs
 
 
 def test_migrations_apply_once_and_are_recorded(tmp_path):

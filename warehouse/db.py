@@ -22,7 +22,7 @@ from typing import Any
 
 import duckdb
 
-from warehouse.errors import WarehouseBusy, WarehouseError
+from toolwatch.warehouse.errors import WarehouseBusy, WarehouseError
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 QUERIES_DIR = Path(__file__).parent / "queries"

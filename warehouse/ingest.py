@@ -8,7 +8,7 @@ last-modified time) is skipped; events seen before (same
 
 The work is set-based: DuckDB reads, validates, dedupes, classifies and rolls
 up each file with a handful of statements; no Python runs per row (OTLP
-exports excepted, see :mod:`warehouse.sources`).
+exports excepted, see :mod:`toolwatch.warehouse.sources`).
 
 Invariant, per file and in total: ``lines_read = accepted + rejected + duplicates``.
 """
@@ -26,17 +26,24 @@ from typing import Any, Protocol
 
 import duckdb
 
-from warehouse.db import Warehouse, query
-from warehouse.errors import IngestError, WarehouseError
-from warehouse.remote import ObjectStore, RemoteObject, is_remote, translate
-from warehouse.remote import enable as enable_object_store
-from warehouse.sources import DOCUMENT_NOTE, SourceFile, discover, name_of, sniff, stage_fields_sql
+from toolwatch.warehouse.db import Warehouse, query
+from toolwatch.warehouse.errors import IngestError, WarehouseError
+from toolwatch.warehouse.remote import ObjectStore, RemoteObject, is_remote, translate
+from toolwatch.warehouse.remote import enable as enable_object_store
+from toolwatch.warehouse.sources import (
+    DOCUMENT_NOTE,
+    SourceFile,
+    discover,
+    name_of,
+    sniff,
+    stage_fields_sql,
+)
 
 DEFAULT_BUCKET_SECONDS = 300
 
 
 class Classifier(Protocol):
-    """What ingest needs from ``detectors.classify.CompiledClassifier``."""
+    """What ingest needs from ``toolwatch.detectors.classify.CompiledClassifier``."""
 
     ruleset_version: str
     params: dict[str, Any]

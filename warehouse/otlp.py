@@ -35,8 +35,8 @@ from urllib.parse import urlsplit
 
 import pyarrow as pa
 
-from warehouse.errors import IngestError
-from warehouse.remote import is_remote
+from toolwatch.warehouse.errors import IngestError
+from toolwatch.warehouse.remote import is_remote
 
 FIELD_COLUMNS = (
     "ordinal", "raw", "pre_reject", "ts_text", "tool_text", "status_text", "hook_event",

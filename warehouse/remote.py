@@ -29,8 +29,8 @@ from pathlib import Path
 
 import duckdb
 
-from warehouse.db import query
-from warehouse.errors import ConfigError, IngestError, TransientIngestError
+from toolwatch.warehouse.db import query
+from toolwatch.warehouse.errors import ConfigError, IngestError, TransientIngestError
 
 S3_SCHEMES = ("s3://", "s3a://", "s3n://")
 HTTP_SCHEMES = ("http://", "https://")

@@ -6,8 +6,8 @@ change (``toolwatch reclassify``) or a repair. Each runs in one transaction (joi
 
 from __future__ import annotations
 
-from warehouse.db import Warehouse
-from warehouse.ingest import DEFAULT_BUCKET_SECONDS
+from toolwatch.warehouse.db import Warehouse
+from toolwatch.warehouse.ingest import DEFAULT_BUCKET_SECONDS
 
 
 def bucket_seconds(wh: Warehouse) -> int:

@@ -4,8 +4,8 @@ Each reader fills the temp relation ``fields`` (one row per input line or span,
 raw text fields) that ``validate_fields`` in ``queries/ingest.sql`` normalises.
 JSONL-like files (contract events and agent hook payloads alike) and Parquet
 are read by DuckDB in bulk, local files and object-store URLs alike (see
-:mod:`warehouse.remote`); OTLP trace exports are small and nested, so they
-are flattened here in Python (see :mod:`warehouse.otlp`).
+:mod:`toolwatch.warehouse.remote`); OTLP trace exports are small and nested, so they
+are flattened here in Python (see :mod:`toolwatch.warehouse.otlp`).
 """
 
 from __future__ import annotations
@@ -19,11 +19,18 @@ from urllib.parse import urlsplit
 
 import duckdb
 
-from warehouse.db import query
-from warehouse.errors import IngestError
-from warehouse.remote import RemoteObject, check_scheme, is_remote, list_objects, literal, translate
-from warehouse.remote import fetch as remote_fetch
-from warehouse.remote import head as remote_head
+from toolwatch.warehouse.db import query
+from toolwatch.warehouse.errors import IngestError
+from toolwatch.warehouse.remote import (
+    RemoteObject,
+    check_scheme,
+    is_remote,
+    list_objects,
+    literal,
+    translate,
+)
+from toolwatch.warehouse.remote import fetch as remote_fetch
+from toolwatch.warehouse.remote import head as remote_head
 
 JSONL_SUFFIXES = (".jsonl", ".ndjson", ".jsonl.gz", ".ndjson.gz", ".json", ".json.gz")
 PARQUET_SUFFIXES = (".parquet",)
@@ -90,7 +97,7 @@ def discover(
 
     Returns the inputs, the problems (a path that matched nothing) and notes
     (files in a folder that were passed over, with why). URLs need ``con``
-    with httpfs enabled (:func:`warehouse.remote.enable`); they are listed,
+    with httpfs enabled (:func:`toolwatch.warehouse.remote.enable`); they are listed,
     not read.
     """
     found: list[Candidate] = []
@@ -204,7 +211,7 @@ def stage_fields_sql(con: duckdb.DuckDBPyConnection, source: SourceFile) -> tupl
     if source.format == "parquet":
         return _parquet_fields_sql(con, source.read_path), {"path": source.read_path}
     if source.format == "otlp":
-        from warehouse.otlp import otlp_fields_table
+        from toolwatch.warehouse.otlp import otlp_fields_table
 
         data = remote_fetch(con, source.path) if source.remote else None
         con.register("tw_otlp_fields", otlp_fields_table(source.path, data))

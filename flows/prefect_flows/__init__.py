@@ -1,4 +1,4 @@
-"""The Prefect layer: flows that sequence the plain steps of :mod:`flows.steps`.
+"""The Prefect layer: flows that sequence the plain steps of :mod:`toolwatch.flows.steps`.
 
 ``pipeline`` holds the ``ingest``, ``detect``, ``weekly_triage`` and
 ``retention`` flows; ``partitioned`` the Dask fan-out over a Hive-partitioned

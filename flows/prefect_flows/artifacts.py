@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from detectors.redact import redact_secrets, safe_markdown, truncate
+from toolwatch.detectors.redact import redact_secrets, safe_markdown, truncate
 
 OPEN_ALERTS_KEY = "toolwatch-open-alerts"
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from flows.settings import Settings
-from warehouse.errors import ConfigError
-from warehouse.remote import is_remote
+from toolwatch.flows.settings import Settings
+from toolwatch.warehouse.errors import ConfigError
+from toolwatch.warehouse.remote import is_remote
 
 RETENTION_CRON = "17 3 * * *"
 TAGS = ["toolwatch"]
@@ -52,7 +52,7 @@ def build_deployments(settings: Settings) -> list:
     from prefect.client.schemas.objects import ConcurrencyLimitConfig, ConcurrencyLimitStrategy
     from prefect.types.entrypoint import EntrypointType
 
-    from flows.prefect_flows.pipeline import detect, ingest, retention, weekly_triage
+    from toolwatch.flows.prefect_flows.pipeline import detect, ingest, retention, weekly_triage
 
     tz = settings["triage.timezone"]
     # Runs start in fresh processes: load the flows by module, wherever serve was started.

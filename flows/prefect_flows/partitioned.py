@@ -2,9 +2,9 @@
 
 The fan-out is Prefect's own: ``prefect_dask.DaskTaskRunner`` on a
 ``LocalCluster`` of ``dask.workers`` processes, or on the existing cluster
-at ``dask.address``. Each task runs :func:`flows.partitions.rollup_partition`
+at ``dask.address``. Each task runs :func:`toolwatch.flows.partitions.rollup_partition`
 and ships back a few thousand aggregate rows; the flow merges them in one
-transaction. See :mod:`flows.partitions` for what "exact" covers.
+transaction. See :mod:`toolwatch.flows.partitions` for what "exact" covers.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from typing import Any
 from prefect import flow, task
 from prefect.cache_policies import NO_CACHE
 
-from flows.partitions import Partition, PartitionAggregate, PartitionOptions
-from flows.prefect_flows.retry import RETRY_DELAYS, retry_on_transient
-from flows.settings import Settings, load_settings, parse_duration
+from toolwatch.flows.partitions import Partition, PartitionAggregate, PartitionOptions
+from toolwatch.flows.prefect_flows.retry import RETRY_DELAYS, retry_on_transient
+from toolwatch.flows.settings import Settings, load_settings, parse_duration
 
 
 def dask_task_runner(settings: Settings, workers: int | None = None, address: str | None = None):
@@ -35,7 +35,7 @@ def dask_task_runner(settings: Settings, workers: int | None = None, address: st
 
 
 def partition_options(settings: Settings, workers: int | None, remote: bool) -> PartitionOptions:
-    from flows.cmd_ingest import object_store_from
+    from toolwatch.flows.cmd_ingest import object_store_from
 
     # On a local cluster the workers share this machine's cores; a remote worker keeps DuckDB's default.
     threads = None if remote else max(1, (os.cpu_count() or 1) // max(1, workers or settings["dask.workers"]))
@@ -56,7 +56,7 @@ def partition_options(settings: Settings, workers: int | None, remote: bool) -> 
 @task(name="rollup-partition", retries=len(RETRY_DELAYS), retry_delay_seconds=RETRY_DELAYS,
       retry_condition_fn=retry_on_transient, cache_policy=NO_CACHE)
 def rollup_partition_task(partition: Partition, options: PartitionOptions) -> PartitionAggregate:
-    from flows.partitions import rollup_partition
+    from toolwatch.flows.partitions import rollup_partition
 
     return rollup_partition(partition, options)
 
@@ -72,10 +72,10 @@ def rollup_partitions(partitions: list[Partition], options: PartitionOptions) ->
 def partitioned_ingest(dataset: str, db: str | None = None, config: str | None = None,
                        workers: int | None = None, address: str | None = None) -> dict[str, Any]:
     """Ingest a Hive-partitioned dataset partition-parallel on Dask; merge the aggregates exactly."""
-    from flows.cmd_ingest import object_store_from
-    from flows.common import open_warehouse
-    from flows.partitions import discover_partitions, merge_aggregates, plan_partitions
-    from flows.prefect_flows.artifacts import open_alert_rows, publish
+    from toolwatch.flows.cmd_ingest import object_store_from
+    from toolwatch.flows.common import open_warehouse
+    from toolwatch.flows.partitions import discover_partitions, merge_aggregates, plan_partitions
+    from toolwatch.flows.prefect_flows.artifacts import open_alert_rows, publish
 
     settings = load_settings(config_path=config, db_path=db)
     options = partition_options(settings, workers, remote=bool(address or settings["dask.address"]))

@@ -1,10 +1,10 @@
 """The scheduled flows: ``ingest``, ``detect``, ``weekly_triage``, ``retention``.
 
 Each flow loads settings, runs a few tasks and publishes its artifacts. Each
-task opens the warehouse, calls one plain step from :mod:`flows.steps` and
+task opens the warehouse, calls one plain step from :mod:`toolwatch.flows.steps` and
 closes it again, so the DuckDB file is held only while a task works and other
 deployments' runs can get in between. Tasks retry on transient failures only
-(:mod:`flows.prefect_flows.retry`); a second ``detect`` that finds the run
+(:mod:`toolwatch.flows.prefect_flows.retry`); a second ``detect`` that finds the run
 lock held stands down and reports ``skipped``.
 """
 
@@ -16,9 +16,9 @@ from typing import Any
 from prefect import flow, get_run_logger, task
 from prefect.cache_policies import NO_CACHE
 
-from flows.prefect_flows.artifacts import open_alert_rows, publish
-from flows.prefect_flows.retry import RETRY_DELAYS, retry_on_transient
-from flows.settings import Settings, load_settings
+from toolwatch.flows.prefect_flows.artifacts import open_alert_rows, publish
+from toolwatch.flows.prefect_flows.retry import RETRY_DELAYS, retry_on_transient
+from toolwatch.flows.settings import Settings, load_settings
 
 _TASK_OPTIONS: dict[str, Any] = {
     "retries": len(RETRY_DELAYS),
@@ -35,7 +35,7 @@ def _settings(db: str | None, config: str | None) -> Settings:
 
 def _in_warehouse(settings: Settings, work: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
     """Run ``work(wh)`` with the warehouse open, and add the open alerts after it."""
-    from flows.common import open_warehouse
+    from toolwatch.flows.common import open_warehouse
 
     with open_warehouse(settings) as wh:
         result = work(wh)
@@ -45,7 +45,7 @@ def _in_warehouse(settings: Settings, work: Callable[[Any], dict[str, Any]]) -> 
 
 @task(name="ingest-files", **_TASK_OPTIONS)
 def ingest_task(settings: Settings, paths: list[str]) -> dict[str, Any]:
-    from flows.steps import ingest_step
+    from toolwatch.flows.steps import ingest_step
 
     def work(wh) -> dict[str, Any]:
         report = ingest_step(wh, paths, settings)
@@ -59,9 +59,9 @@ def ingest_task(settings: Settings, paths: list[str]) -> dict[str, Any]:
 
 @task(name="evaluate-detectors", **_TASK_OPTIONS)
 def detect_task(settings: Settings, at: str | None = None) -> dict[str, Any]:
-    from flows.detection import parse_time
-    from flows.run_lock import RunLocked
-    from flows.steps import detect_step
+    from toolwatch.flows.detection import parse_time
+    from toolwatch.flows.run_lock import RunLocked
+    from toolwatch.flows.steps import detect_step
 
     def work(wh) -> dict[str, Any]:
         try:
@@ -75,14 +75,14 @@ def detect_task(settings: Settings, at: str | None = None) -> dict[str, Any]:
 
 @task(name="deliver-alerts", **_TASK_OPTIONS)
 def deliver_task(settings: Settings) -> dict[str, Any]:
-    from flows.steps import deliver_step
+    from toolwatch.flows.steps import deliver_step
 
     return _in_warehouse(settings, lambda wh: deliver_step(wh, settings))
 
 
 @task(name="triage-week", **_TASK_OPTIONS)
 def triage_task(settings: Settings, week: str | None, dry_run: bool) -> dict[str, Any]:
-    from flows.steps import triage_step
+    from toolwatch.flows.steps import triage_step
 
     def work(wh) -> dict[str, Any]:
         report = triage_step(wh, settings, week=week, dry_run=dry_run)
@@ -95,7 +95,7 @@ def triage_task(settings: Settings, week: str | None, dry_run: bool) -> dict[str
 
 @task(name="drop-old-rows", **_TASK_OPTIONS)
 def retention_task(settings: Settings, older_than: str | None, export_dir: str | None) -> dict[str, Any]:
-    from flows.steps import retention_step
+    from toolwatch.flows.steps import retention_step
 
     return _in_warehouse(settings, lambda wh: retention_step(wh, settings, older_than, export_dir))
 

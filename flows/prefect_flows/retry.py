@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from warehouse.errors import TransientDeliveryError, TransientIngestError, WarehouseBusy
+from toolwatch.warehouse.errors import TransientDeliveryError, TransientIngestError, WarehouseBusy
 
 # Attempts after the first, and the waits between them (seconds).
 RETRY_DELAYS: list[float] = [1, 5, 30]

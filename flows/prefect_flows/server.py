@@ -19,7 +19,7 @@ import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from warehouse.errors import ToolwatchError
+from toolwatch.warehouse.errors import ToolwatchError
 
 
 class ServerError(ToolwatchError):

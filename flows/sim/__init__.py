@@ -9,6 +9,6 @@ scored on. Modules: ``workload`` (baseline traffic and rates), ``incidents``
 ``run`` (the entry point).
 """
 
-from flows.sim.run import SimulationResult, default_end, simulate
+from toolwatch.flows.sim.run import SimulationResult, default_end, simulate
 
 __all__ = ["SimulationResult", "default_end", "simulate"]

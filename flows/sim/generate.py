@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 import numpy as np
 import pyarrow as pa
 
-from flows.sim import incidents as inc_mod
-from flows.sim import messages, workload
-from flows.sim.workload import CLASSES, MODELS, TOOLS
+from toolwatch.flows.sim import incidents as inc_mod
+from toolwatch.flows.sim import messages, workload
+from toolwatch.flows.sim.workload import CLASSES, MODELS, TOOLS
 
 N_MODELS = len(MODELS)
 N_SERIES = len(TOOLS) * len(MODELS)
@@ -155,7 +155,7 @@ def day_events(plan: Plan, index: int, first_seq: int, vocab, pools) -> pa.Table
         ts_ms[order], minute[order], series[order], outcome[order], on_release[order])
     tool, model = series // N_MODELS, series % N_MODELS
     model_per_minute = plan.per_unit * lam.reshape(len(t), len(TOOLS), N_MODELS).sum(axis=1)
-    from flows.sim import rows
+    from toolwatch.flows.sim import rows
 
     return rows.build(plan, rng, ts_ms, tool, model, outcome, on_release,
                       model_per_minute[minute, model], first_seq, vocab, pools)

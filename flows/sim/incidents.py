@@ -24,7 +24,7 @@ from datetime import UTC, datetime
 
 import numpy as np
 
-from flows.sim.workload import CLASS_INDEX, MODEL_INDEX, MODELS, TOOL_INDEX, TOOLS
+from toolwatch.flows.sim.workload import CLASS_INDEX, MODEL_INDEX, MODELS, TOOL_INDEX, TOOLS
 
 # What "should alert" means in the ground truth: an expected-class rate at
 # least 3x its baseline on a series with at least 50 calls an hour, or an

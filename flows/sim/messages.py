@@ -22,7 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
-from warehouse.errors import ConfigError
+from toolwatch.warehouse.errors import ConfigError
 
 CATALOGUE_PATH = Path(__file__).resolve().parent / "messages.json"
 

@@ -13,8 +13,8 @@ from functools import cache
 import numpy as np
 import pyarrow as pa
 
-from flows.sim import messages, workload
-from flows.sim.workload import CLASSES, MODELS, TOOLS
+from toolwatch.flows.sim import messages, workload
+from toolwatch.flows.sim.workload import CLASSES, MODELS, TOOLS
 
 STATUSES = ("ok", "success", "OK", "error", "failed", "ERROR", "timeout", "cancelled")
 _TIMEOUT, _ABORTED = CLASSES.index("Timeout") + 1, CLASSES.index("UserAborted") + 1

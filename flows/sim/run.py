@@ -9,16 +9,16 @@ from pathlib import Path
 
 import numpy as np
 
-from flows.sim import generate, messages, workload
-from flows.sim.incidents import (
+from toolwatch.flows.sim import generate, messages, workload
+from toolwatch.flows.sim.incidents import (
     ALERT_MIN_CALLS_PER_HOUR,
     ALERT_MIN_MULTIPLIER,
     UNKNOWN_MIN_CALLS_PER_HOUR,
     UNKNOWN_THRESHOLD,
 )
-from flows.sim.workload import CLASSES, MODELS, TOOLS
-from flows.sim.write import FORMATS, SPLITS, splice_dirty, write_files
-from warehouse.errors import ConfigError
+from toolwatch.flows.sim.workload import CLASSES, MODELS, TOOLS
+from toolwatch.flows.sim.write import FORMATS, SPLITS, splice_dirty, write_files
+from toolwatch.warehouse.errors import ConfigError
 
 GROUND_TRUTH = "incidents.json"
 

@@ -3,7 +3,7 @@
 Everything here is the *baseline* the detectors must learn: traffic shares per
 tool and model, the diurnal and weekly shape of traffic, per-tool error rates
 for each class with model quirks, the model that appears mid-way and the
-harness release. Incidents (``flows.sim.incidents``) are departures from it.
+harness release. Incidents (``toolwatch.flows.sim.incidents``) are departures from it.
 The numbers are invented but shaped like production agent harnesses: reads
 dominate, edits fail on mismatched strings, terminal commands time out and get
 refused by users, web search depends on a provider.

@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 import pyarrow as pa
 
-from warehouse.errors import ConfigError
+from toolwatch.warehouse.errors import ConfigError
 
 FORMATS = ("jsonl", "jsonl.gz", "parquet")
 SPLITS = ("day", "none")

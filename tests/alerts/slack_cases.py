@@ -6,7 +6,7 @@ from datetime import timedelta
 
 from slack_fixtures import OPENED_AT, make_payload
 
-from alerts.slack_blocks import Links, render_message, render_reply
+from toolwatch.alerts.slack_blocks import Links, render_message, render_reply
 
 LINKS = Links(runbook_url="https://runbook.example/toolwatch", dashboard_url="https://grafana.example/d/tools")
 

@@ -108,6 +108,6 @@ def slack():
 
 @pytest.fixture
 def slack_sink(slack):
-    from alerts.slack_sink import SlackSink, slack_client
+    from toolwatch.alerts.slack_sink import SlackSink, slack_client
 
     return SlackSink(slack_client(TOKEN, slack.api_url, backoff=0.01))

@@ -8,10 +8,10 @@ from datetime import timedelta
 import pytest
 from detect_rollups import BUCKET, START, Series, at_bucket_end, constant, write
 
-from alerts.policy import add_silence
-from flows.detection import detect_config, lifecycle_config, run_detection
-from flows.settings import load_settings
-from warehouse.errors import ConfigError
+from toolwatch.alerts.policy import add_silence
+from toolwatch.flows.detection import detect_config, lifecycle_config, run_detection
+from toolwatch.flows.settings import load_settings
+from toolwatch.warehouse.errors import ConfigError
 
 KEY = "anomaly|edit_file|model-a|InvalidArguments"
 OPEN, WORSE, FIXED = 100, 112, 136  # 5x from OPEN, 15x from WORSE, normal again from FIXED

@@ -6,8 +6,8 @@ import json
 
 from slack_fixtures import TOKEN, enqueue, make_payload, outbox
 
-import warehouse
-from flows.cli import main
+from toolwatch import warehouse
+from toolwatch.flows.cli import main
 
 
 def _db(tmp_path, *payloads, name="cli.duckdb"):

@@ -6,9 +6,9 @@ from datetime import UTC, datetime, timedelta
 
 from slack_fixtures import OPENED_AT, enqueue, make_payload, outbox
 
-from alerts.delivery import Routing, deliver_outbox
-from alerts.slack_blocks import Links
-from alerts.slack_text import blocks_to_text
+from toolwatch.alerts.delivery import Routing, deliver_outbox
+from toolwatch.alerts.slack_blocks import Links
+from toolwatch.alerts.slack_text import blocks_to_text
 
 ROUTING = Routing(default_channel="#tool-errors", routes={"web_search": "#search-oncall"})
 NOW = datetime(2026, 11, 30, 10, 6, tzinfo=UTC)

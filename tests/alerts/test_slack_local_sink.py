@@ -8,9 +8,9 @@ from datetime import UTC, datetime, timedelta
 from rich.console import Console
 from slack_fixtures import OPENED_AT, enqueue, make_payload
 
-import warehouse
-from alerts.delivery import Routing, deliver_outbox
-from alerts.local_sink import LocalSink
+from toolwatch import warehouse
+from toolwatch.alerts.delivery import Routing, deliver_outbox
+from toolwatch.alerts.local_sink import LocalSink
 
 NOW = datetime(2026, 11, 30, 10, 6, tzinfo=UTC)
 ROUTING = Routing(default_channel="#tool-errors")

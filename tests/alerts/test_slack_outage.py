@@ -11,9 +11,9 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from slack_fixtures import TOKEN, enqueue, make_payload, outbox
 
-import warehouse
-from alerts.delivery import Routing, deliver_outbox
-from alerts.slack_sink import SlackSink, slack_client
+from toolwatch import warehouse
+from toolwatch.alerts.delivery import Routing, deliver_outbox
+from toolwatch.alerts.slack_sink import SlackSink, slack_client
 
 NOW = datetime(2026, 11, 30, 10, 6, tzinfo=UTC)
 LATER = NOW + timedelta(days=1)  # past any backoff

@@ -10,9 +10,9 @@ from slack_cases import CASES
 from slack_fixtures import make_payload
 from slack_sdk.models.blocks import Block
 
-from alerts import slack_blocks
-from alerts.chart import render_chart
-from alerts.slack_blocks import render_message
+from toolwatch.alerts import slack_blocks
+from toolwatch.alerts.chart import render_chart
+from toolwatch.alerts.slack_blocks import render_message
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from slack_cases import CASES
 
-from alerts.slack_blocks import Rendered
-from alerts.slack_text import blocks_to_text
+from toolwatch.alerts.slack_blocks import Rendered
+from toolwatch.alerts.slack_text import blocks_to_text
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 # The autouse fixture clears TOOLWATCH_* before tests run, so read the switch at import.

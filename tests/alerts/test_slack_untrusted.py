@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 from slack_fixtures import enqueue, make_payload
 
-from alerts.delivery import Routing, deliver_outbox
+from toolwatch.alerts.delivery import Routing, deliver_outbox
 
 NOW = datetime(2026, 11, 30, 10, 6, tzinfo=UTC)
 

@@ -8,9 +8,9 @@ from detect_rollups import START, Series, at_bucket_end, constant, step, write
 from river import stats as river_stats
 from scipy import stats
 
-from detectors import baselines as bl
-from flows.detection import detect_config, lifecycle_config, run_detection
-from flows.settings import load_settings
+from toolwatch.detectors import baselines as bl
+from toolwatch.flows.detection import detect_config, lifecycle_config, run_detection
+from toolwatch.flows.settings import load_settings
 
 
 def _state(n: int) -> bl.SeriesState:

@@ -7,8 +7,8 @@ import hashlib
 import duckdb
 import pytest
 
-from detectors.classify import classify_one, compile_classifier
-from detectors.rules import load_ruleset
+from toolwatch.detectors.classify import classify_one, compile_classifier
+from toolwatch.detectors.rules import load_ruleset
 
 
 @pytest.fixture(scope="module")
@@ -140,7 +140,7 @@ def test_sql_output_columns_and_ok_rows(ruleset):
 
 
 def test_select_sql_refuses_a_source_that_is_not_a_name(ruleset):
-    from warehouse.errors import RulesError
+    from toolwatch.warehouse.errors import RulesError
 
     with pytest.raises(RulesError):
         compile_classifier(ruleset).select_sql("t; DROP TABLE tool_calls")

@@ -15,10 +15,10 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from detectors.classify import classify_one, compile_classifier
-from detectors.rules import load_ruleset
-from detectors.taxonomy import ErrorClass
-from flows.sim.messages import CATALOGUE_PATH
+from toolwatch.detectors.classify import classify_one, compile_classifier
+from toolwatch.detectors.rules import load_ruleset
+from toolwatch.detectors.taxonomy import ErrorClass
+from toolwatch.flows.sim.messages import CATALOGUE_PATH
 
 DATA = Path(__file__).parents[1] / "data"
 CASES = [json.loads(line) for line in (DATA / "error_corpus.jsonl").read_text().splitlines()]

@@ -7,7 +7,7 @@ from datetime import datetime
 
 import pytest
 
-from flows.cli import main
+from toolwatch.flows.cli import main
 
 
 def test_classify_one_message_readable(capsys):
@@ -85,7 +85,7 @@ def _insert(wh, rows):
 
 @pytest.mark.parametrize("dry_run", [True, False], ids=["dry_run", "apply"])
 def test_reclassify_rederives_history_and_rollups(tmp_path, capsys, dry_run):
-    import warehouse
+    from toolwatch import warehouse
 
     db = tmp_path / "tw.duckdb"
     with warehouse.connect(db) as wh:

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from detect_rollups import START, Series, at_bucket_end, constant, write
 
-from alerts.policy import AlertLifecycle
-from detectors.evaluate import Evaluator
-from flows.detection import detect_config, lifecycle_config, run_detection
-from flows.settings import load_settings
-from warehouse.errors import ConfigError
+from toolwatch.alerts.policy import AlertLifecycle
+from toolwatch.detectors.evaluate import Evaluator
+from toolwatch.flows.detection import detect_config, lifecycle_config, run_detection
+from toolwatch.flows.settings import load_settings
+from toolwatch.warehouse.errors import ConfigError
 
 
 def settings_with(tmp_path, text: str):
@@ -32,7 +32,7 @@ def test_bad_detection_settings_are_config_errors(tmp_path, toml, message):
 
 def test_per_tool_overrides_change_the_decision(tmp_path):
     # edit_file's unknown rate is 2 %: over the default 0.5 % threshold, well under a 5 % override.
-    import warehouse
+    from toolwatch import warehouse
 
     series = [Series("edit_file", "m", constant(100.0), {"unknown": constant(0.02)})]
     overridden = settings_with(tmp_path, "[detect.tools.edit_file]\nunknown_rate_threshold = 0.05\n")

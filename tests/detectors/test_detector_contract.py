@@ -12,9 +12,9 @@ from dataclasses import dataclass
 import pytest
 from detect_rollups import START, Series, at_bucket_end, constant, step, write
 
-import warehouse
-from flows.detection import detect_config, lifecycle_config, run_detection
-from flows.settings import load_settings
+from toolwatch import warehouse
+from toolwatch.flows.detection import detect_config, lifecycle_config, run_detection
+from toolwatch.flows.settings import load_settings
 
 MODELS = ("model-a", "model-b", "model-c")
 CHANGE = 150  # bucket where the step or surge starts (day 1, 12:30)

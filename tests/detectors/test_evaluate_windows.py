@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 from detect_rollups import START, Series, at_bucket_end, constant, step, write
 
-import warehouse
-from flows.detection import detect_config, lifecycle_config, run_detection
-from flows.settings import load_settings
+from toolwatch import warehouse
+from toolwatch.flows.detection import detect_config, lifecycle_config, run_detection
+from toolwatch.flows.settings import load_settings
 
 DAY = 288
 RISE = 2 * DAY + 180  # day 3, 15:00

@@ -8,7 +8,12 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from detectors.normalize import MESSAGE_PREFIX_CHARS, TEMPLATE_MAX_CHARS, normalize, template_sql
+from toolwatch.detectors.normalize import (
+    MESSAGE_PREFIX_CHARS,
+    TEMPLATE_MAX_CHARS,
+    normalize,
+    template_sql,
+)
 
 CORPUS = Path(__file__).parents[1] / "data" / "error_corpus.jsonl"
 

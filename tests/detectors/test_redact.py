@@ -11,8 +11,8 @@ import re
 
 import pytest
 
-from detectors import redact
-from detectors.redact import (
+from toolwatch.detectors import redact
+from toolwatch.detectors.redact import (
     escape_markdown,
     escape_slack,
     markdown_code_block,

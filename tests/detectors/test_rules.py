@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from detectors.classify import classify_one, compile_classifier
-from detectors.rules import DEFAULT_RULES_FILE, load_ruleset
-from warehouse.errors import RulesError
+from toolwatch.detectors.classify import classify_one, compile_classifier
+from toolwatch.detectors.rules import DEFAULT_RULES_FILE, load_ruleset
+from toolwatch.warehouse.errors import RulesError
 
 ENOENT = "ENOENT: no such file or directory, open '/app/x.py'"
 
@@ -101,8 +101,8 @@ def test_shipped_file_is_the_one_loaded():
 
 
 def test_normalisation_patterns_use_only_portable_syntax():
-    from detectors.normalize import PATTERNS
-    from detectors.rules import check_regex
+    from toolwatch.detectors.normalize import PATTERNS
+    from toolwatch.detectors.rules import check_regex
 
     for pattern in PATTERNS:
         check_regex(pattern.regex, f"pattern {pattern.name}")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from detectors.rules import load_ruleset
-from detectors.taxonomy import LABELLED_REASON, REASONS, ErrorClass
+from toolwatch.detectors.rules import load_ruleset
+from toolwatch.detectors.taxonomy import LABELLED_REASON, REASONS, ErrorClass
 
 
 def test_exactly_the_six_contract_names():

@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def toolwatch(*args: str, cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "flows.cli", *args], capture_output=True, text=True, cwd=cwd,
+    return subprocess.run([sys.executable, "-m", "toolwatch.flows.cli", *args], capture_output=True, text=True, cwd=cwd,
                           env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), **(env or {})})
 
 

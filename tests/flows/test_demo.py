@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-import warehouse
-from flows.cli import main
+from toolwatch import warehouse
+from toolwatch.flows.cli import main
 
 
 def test_demo_runs_the_whole_pipeline_and_reports_where_outputs_are(tmp_path, capsys):

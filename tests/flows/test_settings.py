@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from flows.cmd_ingest import object_store_from
-from flows.settings import load_settings
-from warehouse.errors import ConfigError
+from toolwatch.flows.cmd_ingest import object_store_from
+from toolwatch.flows.settings import load_settings
+from toolwatch.warehouse.errors import ConfigError
 
 AWS = {"AWS_ACCESS_KEY_ID": "AKIAEXAMPLEKEY00", "AWS_SECRET_ACCESS_KEY": "s3cr3t/value", "AWS_REGION": "eu-west-1"}
 

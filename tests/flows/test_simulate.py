@@ -20,11 +20,11 @@ import numpy as np
 import pyarrow as pa
 import pytest
 
-from detectors.classify import classify_one, normalize_status
-from detectors.rules import load_ruleset
-from flows.sim import incidents as incident_plan
-from flows.sim import messages, simulate, workload
-from warehouse.errors import ConfigError
+from toolwatch.detectors.classify import classify_one, normalize_status
+from toolwatch.detectors.rules import load_ruleset
+from toolwatch.flows.sim import incidents as incident_plan
+from toolwatch.flows.sim import messages, simulate, workload
+from toolwatch.warehouse.errors import ConfigError
 
 END = "2026-11-30T00:00Z"  # a Monday: the 14 days hold two weekends
 CONTRACT = ("ts", "tool", "model", "status", "error_type", "error_message", "call_id",
@@ -274,7 +274,7 @@ def test_traps(big):
 @pytest.mark.parametrize("end", ["2026-11-30T00:00", "2026-11-30T12:00", "2026-12-02T12:00", "2026-12-06T09:00"])
 @pytest.mark.parametrize("days", [2, 3, 7, 14])
 def test_every_incident_is_placed_after_warmup_inside_the_range(end, days):
-    from flows.sim.generate import _message_for
+    from toolwatch.flows.sim.generate import _message_for
 
     range_end = datetime.fromisoformat(end).replace(tzinfo=UTC).timestamp()
     range_start = range_end - days * 86_400
@@ -325,7 +325,7 @@ def test_every_simulated_message_classifies_into_its_intended_class():
 
 def test_the_shipped_sql_classifier_agrees_with_the_intended_class_on_every_row(big):
     _, con, _ = big
-    from detectors.classify import compile_classifier
+    from toolwatch.detectors.classify import compile_classifier
 
     classifier = compile_classifier(load_ruleset(None, []))
     con.execute(
@@ -418,13 +418,13 @@ def test_bad_arguments_raise_config_error_and_write_nothing(tmp_path, kwargs, fr
 
 
 def test_default_end_is_the_current_hour():
-    from flows.sim import default_end
+    from toolwatch.flows.sim import default_end
 
     now = datetime(2026, 11, 30, 13, 47, 12, tzinfo=UTC)
     assert default_end(now) == datetime(2026, 11, 30, 13, 0, tzinfo=UTC)
 
 
-@pytest.mark.parametrize("module", ["flows.sim.workload", "flows.sim.rows"])
+@pytest.mark.parametrize("module", ["toolwatch.flows.sim.workload", "toolwatch.flows.sim.rows"])
 def test_docstring_examples_hold(module):
     import doctest
     import importlib

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from flows.cli import main
+from toolwatch.flows.cli import main
 
 
 def test_json_output_lists_files_counts_and_incidents(tmp_path, capsys):

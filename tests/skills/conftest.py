@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from triage_fixtures import WEEK, Traffic
 
-from skills.issues import Week, parse_week
+from toolwatch.skills.issues import Week, parse_week
 
 
 @pytest.fixture

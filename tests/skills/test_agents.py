@@ -10,12 +10,17 @@ import pytest
 from triage_fixtures import NEW, NOW, ONGOING, SPIKING, standard_week
 from triage_servers import API_KEY, CursorServer, LinearServer
 
-from skills.agents import AgentConfig, CommandLauncher, CursorLauncher, LinearDelegateLauncher
-from skills.linear import LinearClient
-from skills.linear_tickets import LinearTickets
-from skills.tickets import LocalTickets
-from skills.triage import TriageConfig, run_triage
-from warehouse.errors import ConfigError
+from toolwatch.skills.agents import (
+    AgentConfig,
+    CommandLauncher,
+    CursorLauncher,
+    LinearDelegateLauncher,
+)
+from toolwatch.skills.linear import LinearClient
+from toolwatch.skills.linear_tickets import LinearTickets
+from toolwatch.skills.tickets import LocalTickets
+from toolwatch.skills.triage import TriageConfig, run_triage
+from toolwatch.warehouse.errors import ConfigError
 
 ENABLED = AgentConfig(enabled=True, weekly_budget=3, min_sessions=5,
                       eligible_classes=("unknown",), eligible_statuses=("spiking", "regressed"))
@@ -157,8 +162,8 @@ def test_linear_delegate_sets_the_delegate_and_posts_the_prompt(wh, traffic, wee
 
 
 def test_no_second_agent_within_the_cooldown(wh, traffic, week):
-    from skills.agents import eligibility
-    from skills.issues import weekly_issues
+    from toolwatch.skills.agents import eligibility
+    from toolwatch.skills.issues import weekly_issues
 
     standard_week(traffic, week)
     issue = next(i for i in weekly_issues(wh, week) if i.fingerprint == NEW)

@@ -8,13 +8,13 @@ import pytest
 from triage_fixtures import NEW, SPIKING, Traffic, standard_week
 from triage_servers import API_KEY, LinearServer
 
-from flows.cli import main
-from skills.issues import parse_week
+from toolwatch.flows.cli import main
+from toolwatch.skills.issues import parse_week
 
 
 @pytest.fixture
 def db(tmp_path, monkeypatch):
-    import warehouse
+    from toolwatch import warehouse
 
     path = tmp_path / "cli.duckdb"
     with warehouse.connect(path) as wh:
@@ -79,9 +79,9 @@ def test_agent_launch_without_enabled_is_a_dry_run(db, capsys, tmp_path):
 def test_entry_point_for_flows_uses_the_settings_and_the_last_complete_week(db, tmp_path):
     from datetime import UTC, datetime
 
-    import warehouse
-    from flows.cmd_triage import triage
-    from flows.settings import load_settings
+    from toolwatch import warehouse
+    from toolwatch.flows.cmd_triage import triage
+    from toolwatch.flows.settings import load_settings
 
     (tmp_path / "toolwatch.toml").write_text("[triage]\nmin_new_errors = 40\n")
     settings = load_settings(config_path=tmp_path / "toolwatch.toml", db_path=db)

@@ -6,8 +6,8 @@ from datetime import timedelta
 
 from triage_fixtures import NEW, NOW, SPIKING, standard_week
 
-from skills.investigation import investigate, render_investigation, started_with
-from skills.issues import weekly_issues
+from toolwatch.skills.investigation import investigate, render_investigation, started_with
+from toolwatch.skills.issues import weekly_issues
 
 
 def issue_of(wh, week, fp):

@@ -8,22 +8,22 @@ from datetime import datetime, timedelta
 import pytest
 from triage_fixtures import NEW, NOW, ONGOING, SPIKING, standard_week
 
-import skills.investigation
-import skills.issues
-import skills.tickets
-from skills.issues import (
+import toolwatch.skills.investigation
+import toolwatch.skills.issues
+import toolwatch.skills.tickets
+from toolwatch.skills.issues import (
     TriagePolicy,
     last_complete_week,
     parse_week,
     regression_errors,
     weekly_issues,
 )
-from skills.tickets import LocalTickets
-from skills.triage import TriageConfig, run_triage
-from warehouse.errors import ConfigError
+from toolwatch.skills.tickets import LocalTickets
+from toolwatch.skills.triage import TriageConfig, run_triage
+from toolwatch.warehouse.errors import ConfigError
 
 
-@pytest.mark.parametrize("module", [skills.issues, skills.investigation, skills.tickets], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [toolwatch.skills.issues, toolwatch.skills.investigation, toolwatch.skills.tickets], ids=lambda m: m.__name__)
 def test_doctests(module):
     result = doctest.testmod(module)
     assert result.attempted and not result.failed
@@ -68,7 +68,7 @@ def test_ranked_unknown_first_then_by_sessions(wh, traffic, week):
 
 
 def _close_local(wh, fingerprint, when, fixed_in=None):
-    from skills.tickets import set_state
+    from toolwatch.skills.tickets import set_state
 
     set_state(wh, fingerprint, "closed", when, closed_at=when, fixed_in_version=fixed_in)
 

@@ -9,11 +9,11 @@ from graphql import parse, print_ast, validate
 from triage_fixtures import NEW, NOW, SPIKING, Traffic, standard_week
 from triage_servers import API_KEY, LinearServer, linear_schema
 
-from skills.issues import TriagePolicy
-from skills.linear import DOCUMENTS, LinearClient
-from skills.linear_tickets import LinearTickets
-from skills.triage import TriageConfig, run_triage
-from warehouse.errors import PermanentDeliveryError, TransientDeliveryError
+from toolwatch.skills.issues import TriagePolicy
+from toolwatch.skills.linear import DOCUMENTS, LinearClient
+from toolwatch.skills.linear_tickets import LinearTickets
+from toolwatch.skills.triage import TriageConfig, run_triage
+from toolwatch.warehouse.errors import PermanentDeliveryError, TransientDeliveryError
 
 BASE = "https://toolwatch.example/fingerprints"
 
@@ -78,7 +78,7 @@ def test_rerunning_the_week_creates_nothing_new(wh, traffic, week, linear):
 
 
 def test_a_lost_warehouse_still_finds_the_ticket_by_its_attachment(tmp_path, traffic, week, linear):
-    import warehouse
+    from toolwatch import warehouse
 
     standard_week(traffic, week)
     run_triage(traffic.wh, week, CONFIG, tickets=backend(linear), launcher=None, now=NOW)

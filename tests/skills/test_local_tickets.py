@@ -9,8 +9,8 @@ from xml.etree import ElementTree
 import yaml
 from triage_fixtures import NEW, NOW, ONGOING, SPIKING, standard_week
 
-from skills.tickets import LocalTickets
-from skills.triage import TriageConfig, run_triage
+from toolwatch.skills.tickets import LocalTickets
+from toolwatch.skills.triage import TriageConfig, run_triage
 
 
 def snapshot(folder):

@@ -11,8 +11,8 @@ import pytest
 import yaml
 from triage_fixtures import NEW, SPIKING, Traffic, standard_week
 
-from flows.cli import main
-from skills.issues import parse_week
+from toolwatch.flows.cli import main
+from toolwatch.skills.issues import parse_week
 
 SKILL = Path(__file__).resolve().parents[2] / "skills" / "tool-error-triage" / "SKILL.md"
 
@@ -40,7 +40,7 @@ def test_front_matter_follows_the_agent_skills_format():
 
 @pytest.fixture
 def fixture_db(tmp_path, monkeypatch):
-    import warehouse
+    from toolwatch import warehouse
 
     path = tmp_path / "skill.duckdb"
     with warehouse.connect(path) as wh:

@@ -11,7 +11,7 @@ import itertools
 import json
 from datetime import datetime, timedelta
 
-from skills.issues import Week, parse_week
+from toolwatch.skills.issues import Week, parse_week
 
 WEEK = "2026-W48"
 NOW = datetime(2026, 12, 1, 9, 0)  # the Tuesday after WEEK

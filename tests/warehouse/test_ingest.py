@@ -12,10 +12,10 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-import warehouse
-from detectors.classify import compile_classifier
-from detectors.rules import load_ruleset
-from warehouse.ingest import ingest_paths
+from toolwatch import warehouse
+from toolwatch.detectors.classify import compile_classifier
+from toolwatch.detectors.rules import load_ruleset
+from toolwatch.warehouse.ingest import ingest_paths
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ingest"
 NOW = datetime(2026, 11, 30, 12, 0, 0)

@@ -9,17 +9,17 @@ import subprocess
 import sys
 from pathlib import Path
 
-import warehouse
+from toolwatch import warehouse
 
 ROOT = Path(__file__).resolve().parents[2]
 
 # Loads the file, announcing each stage on stdout so the test can kill it mid-transaction.
 LOADER = """
 import sys
-import warehouse
-from detectors.classify import compile_classifier
-from detectors.rules import load_ruleset
-from warehouse.ingest import ingest_paths
+from toolwatch import warehouse
+from toolwatch.detectors.classify import compile_classifier
+from toolwatch.detectors.rules import load_ruleset
+from toolwatch.warehouse.ingest import ingest_paths
 
 class Announce:
     def start_file(self, path, size): pass

@@ -16,13 +16,13 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-import warehouse
-from detectors.classify import compile_classifier
-from detectors.rules import load_ruleset
-from flows.prefect_flows.retry import is_transient
-from warehouse.errors import ConfigError, TransientIngestError
-from warehouse.ingest import ingest_paths
-from warehouse.remote import ObjectStore, is_remote
+from toolwatch import warehouse
+from toolwatch.detectors.classify import compile_classifier
+from toolwatch.detectors.rules import load_ruleset
+from toolwatch.flows.prefect_flows.retry import is_transient
+from toolwatch.warehouse.errors import ConfigError, TransientIngestError
+from toolwatch.warehouse.ingest import ingest_paths
+from toolwatch.warehouse.remote import ObjectStore, is_remote
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ingest"
 CLASSIFIER = compile_classifier(load_ruleset(None, []))

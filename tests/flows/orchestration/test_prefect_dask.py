@@ -13,10 +13,10 @@ from pathlib import Path
 import duckdb
 from orchestration_data import T0, write_events
 
-import warehouse
-from flows.partitions import write_hive_dataset
-from flows.settings import load_settings
-from flows.steps import detect_step, ingest_step
+from toolwatch import warehouse
+from toolwatch.flows.partitions import write_hive_dataset
+from toolwatch.flows.settings import load_settings
+from toolwatch.flows.steps import detect_step, ingest_step
 
 
 def _lake(tmp_path: Path) -> Path:
@@ -42,7 +42,7 @@ def _snapshot(wh) -> dict[str, list]:
 
 
 def test_dask_partitioned_ingest_equals_single_process(prefect_harness, tmp_path):
-    from flows.prefect_flows.partitioned import run_partitioned_ingest
+    from toolwatch.flows.prefect_flows.partitioned import run_partitioned_ingest
 
     lake = _lake(tmp_path)
     single_db, dask_db = tmp_path / "single.duckdb", tmp_path / "dask.duckdb"

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 from orchestration_data import T0, write_events
 
-import warehouse
-from flows.run_lock import acquire, release
+from toolwatch import warehouse
+from toolwatch.flows.run_lock import acquire, release
 
 
 def _task_runs(flow_run_id) -> list:
@@ -64,8 +64,8 @@ def _config(tmp_path: Path, body: str) -> str:
 def test_serve_deployments_carry_the_configured_schedules(tmp_path):
     from prefect.client.schemas.objects import ConcurrencyLimitStrategy
 
-    from flows.prefect_flows.deployments import build_deployments
-    from flows.settings import load_settings
+    from toolwatch.flows.prefect_flows.deployments import build_deployments
+    from toolwatch.flows.settings import load_settings
 
     (tmp_path / "inbox").mkdir()
     config = _config(tmp_path, """
@@ -97,7 +97,7 @@ def test_serve_deployments_carry_the_configured_schedules(tmp_path):
     (detect,) = [d for d in build_deployments(load_settings(config_path=config)) if d.name == "toolwatch-detect"]
     assert detect.parameters["watch_dir"] == "s3://logs/agents/"
     # Runs start in fresh processes wherever serve was started: flows load by module path.
-    assert detect.entrypoint == "flows.prefect_flows.pipeline.detect"
+    assert detect.entrypoint == "toolwatch.flows.prefect_flows.pipeline.detect"
 
 
 @pytest.mark.parametrize(
@@ -110,14 +110,14 @@ def test_serve_deployments_carry_the_configured_schedules(tmp_path):
     ids=["bad-cron", "bad-timezone", "missing-watch-dir"],
 )
 def test_serve_refuses_bad_schedules_before_starting_anything(tmp_path, capsys, body, message):
-    from flows.cli import main
+    from toolwatch.flows.cli import main
 
     assert main(["serve", "--check", "--json", "--config", _config(tmp_path, body)]) == 2
     assert message in json.loads(capsys.readouterr().out)["error"]
 
 
 def test_serve_check_lists_the_deployments(tmp_path, capsys, monkeypatch):
-    from flows.cli import main
+    from toolwatch.flows.cli import main
 
     monkeypatch.delenv("PREFECT_API_URL", raising=False)
     assert main(["serve", "--check", "--json", "--db", str(tmp_path / "x.duckdb")]) == 0
@@ -139,7 +139,7 @@ con.close()
 
 
 def test_ingest_retries_while_another_process_holds_the_warehouse(prefect_harness, tmp_path):
-    from flows.prefect_flows.pipeline import ingest
+    from toolwatch.flows.prefect_flows.pipeline import ingest
 
     db = tmp_path / "busy.duckdb"
     warehouse.connect(db).close()
@@ -164,7 +164,7 @@ def test_an_object_store_outage_delays_the_ingest_and_loses_nothing(prefect_harn
 
     monkeypatch.setenv("AWS_ACCESS_KEY_ID", "test-key-id")
     monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "test-secret-key")
-    from flows.prefect_flows.pipeline import ingest
+    from toolwatch.flows.prefect_flows.pipeline import ingest
 
     port = s3_server.free_port()
     config = _config(tmp_path, f"""
@@ -199,7 +199,7 @@ def test_an_object_store_outage_delays_the_ingest_and_loses_nothing(prefect_harn
 
 
 def test_bad_input_fails_at_once_without_retries(prefect_harness, tmp_path):
-    from flows.prefect_flows.pipeline import ingest
+    from toolwatch.flows.prefect_flows.pipeline import ingest
 
     bad = tmp_path / "broken.parquet"
     bad.write_bytes(b"PAR1 this is not a parquet file")
@@ -213,7 +213,7 @@ def test_bad_input_fails_at_once_without_retries(prefect_harness, tmp_path):
 # -- detect: the run lock, two runs at once, artifacts ---------------------------------------
 
 def test_two_detect_runs_at_once_open_and_send_each_alert_once(prefect_harness, tmp_path):
-    from flows.prefect_flows.pipeline import detect, ingest
+    from toolwatch.flows.prefect_flows.pipeline import detect, ingest
 
     db = str(tmp_path / "wh.duckdb")
     write_events(tmp_path / "e.jsonl", T0, 90, 20, unknown_from_minute=60, unknown_per_minute=2)
@@ -254,9 +254,9 @@ def test_two_detect_runs_at_once_open_and_send_each_alert_once(prefect_harness, 
 
 
 def test_weekly_triage_and_retention_flows_publish_their_summaries(prefect_harness, tmp_path):
-    from flows.prefect_flows.pipeline import retention, weekly_triage
-    from flows.settings import load_settings
-    from flows.steps import ingest_step
+    from toolwatch.flows.prefect_flows.pipeline import retention, weekly_triage
+    from toolwatch.flows.settings import load_settings
+    from toolwatch.flows.steps import ingest_step
 
     db = str(tmp_path / "wh.duckdb")
     write_events(tmp_path / "e.jsonl", T0, 60, 10, unknown_from_minute=30, unknown_per_minute=3)

@@ -15,7 +15,7 @@ import httpx
 import pytest
 from orchestration_data import T0, write_events
 
-from flows.partitions import (
+from toolwatch.flows.partitions import (
     PartitionOptions,
     discover_partitions,
     merge_aggregates,
@@ -23,13 +23,13 @@ from flows.partitions import (
     rollup_partition,
     write_hive_dataset,
 )
-from flows.prefect_flows.artifacts import summary_markdown
-from flows.prefect_flows.retry import is_transient
-from flows.retention import apply_retention
-from flows.run_lock import RunLocked, acquire, run_lock
-from flows.settings import load_settings
-from flows.steps import ingest_step
-from warehouse.errors import (
+from toolwatch.flows.prefect_flows.artifacts import summary_markdown
+from toolwatch.flows.prefect_flows.retry import is_transient
+from toolwatch.flows.retention import apply_retention
+from toolwatch.flows.run_lock import RunLocked, acquire, run_lock
+from toolwatch.flows.settings import load_settings
+from toolwatch.flows.steps import ingest_step
+from toolwatch.warehouse.errors import (
     ConfigError,
     IngestError,
     PermanentDeliveryError,
@@ -142,7 +142,7 @@ def test_retention_dry_run_changes_nothing(wh, tmp_path):
 
 
 def test_retention_command_json(tmp_path, capsys):
-    from flows.cli import main
+    from toolwatch.flows.cli import main
 
     write_events(tmp_path / "old.jsonl", datetime(2025, 1, 5, 10), 10, 3, prefix="old")
     db = str(tmp_path / "cli.duckdb")
@@ -188,7 +188,7 @@ def test_partitions_are_the_hive_folders(tmp_path):
 
 
 def test_partition_merge_equals_single_process_ingest(tmp_path):
-    import warehouse
+    from toolwatch import warehouse
 
     lake = _hive_dataset(tmp_path)
     settings = load_settings(db_path=tmp_path / "single.duckdb")
@@ -214,7 +214,7 @@ def test_summary_markdown_escapes_untrusted_text():
 
 
 def test_a_dataset_under_an_s3_prefix_merges_like_the_local_one(s3, tmp_path, monkeypatch):
-    import warehouse
+    from toolwatch import warehouse
 
     lake = _hive_dataset(tmp_path)
     bucket = s3.bucket()
