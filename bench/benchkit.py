@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from toolwatch.flows.partitions import peak_rss_bytes  # noqa: F401  (one definition, shared with Dask workers)
+from toolwatch.warehouse.partitions import peak_rss_bytes  # noqa: F401  (one definition, shared with Dask workers)
 
 
 def best_of(repeat: int, fn: Callable[[], object]) -> float:

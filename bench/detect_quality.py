@@ -8,7 +8,7 @@
 Quality figures are deterministic for a given seed and configuration;
 timings vary by +-50 % on the shared 2-core machine.
 
-For each seed, ``toolwatch.flows.simulate`` writes 14 days of tool calls with labelled
+For each seed, ``toolwatch.flows.sim`` writes 14 days of tool calls with labelled
 incidents; they are ingested once (cached in --workdir) and replayed by
 ``toolwatch.flows.backtest.replay`` exactly as ``toolwatch backtest`` does. The two
 peers read the same rollups:
@@ -57,9 +57,9 @@ def parse(ts: str) -> datetime:
 def prepare(seed: int, days: float, workdir: Path, events: int | None = None) -> tuple[Path, list[dict], float]:
     """Simulate and ingest once per (seed, days, events); returns the warehouse file, incidents, ingest seconds."""
     from toolwatch import warehouse
-    from toolwatch.flows.cmd_ingest import build_classifier
     from toolwatch.flows.settings import load_settings
-    from toolwatch.flows.simulate import simulate
+    from toolwatch.flows.sim import simulate
+    from toolwatch.flows.wiring import build_classifier
     from toolwatch.warehouse.ingest import ingest_paths
 
     tag = f"seed{seed}-d{days:g}-end{END[:10]}" + (f"-e{events}" if events else "")
@@ -236,8 +236,9 @@ def speed_detect(workdir: Path, pairs: int = 2000) -> None:
     import pyarrow as pa
 
     from toolwatch import warehouse
-    from toolwatch.flows.detection import detect_config, lifecycle_config, run_detection
     from toolwatch.flows.settings import load_settings
+    from toolwatch.flows.steps import run_detection
+    from toolwatch.flows.wiring import detect_config, lifecycle_config
 
     path = workdir / "detect-10k.duckdb"
     path.unlink(missing_ok=True)

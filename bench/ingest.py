@@ -34,11 +34,11 @@ store = ObjectStore(endpoint=endpoint, url_style="path", use_ssl=False, key_id="
                     secret="bench") if endpoint else None
 """
 
-# Peak memory is VmHWM (toolwatch.flows.partitions.peak_rss_bytes), not ru_maxrss: Linux carries
+# Peak memory is VmHWM (toolwatch.warehouse.partitions.peak_rss_bytes), not ru_maxrss: Linux carries
 # ru_maxrss across exec, so a child would report the parent's peak from generating the data.
 BARE = S3_STORE + """
 import duckdb, json, sys, time
-from toolwatch.flows.partitions import peak_rss_bytes
+from toolwatch.warehouse.partitions import peak_rss_bytes
 from toolwatch.warehouse.remote import enable
 fmt, src, db = sys.argv[1:4]
 con = duckdb.connect(db)
@@ -58,8 +58,8 @@ print(json.dumps({"seconds": time.perf_counter() - t, "rows": rows, "rss_mb": pe
 TOOLWATCH = S3_STORE + """
 import json, sys, time
 from toolwatch import warehouse
-from toolwatch.flows.cmd_ingest import build_classifier
-from toolwatch.flows.partitions import peak_rss_bytes
+from toolwatch.flows.wiring import build_classifier
+from toolwatch.warehouse.partitions import peak_rss_bytes
 from toolwatch.flows.settings import load_settings
 from toolwatch.warehouse.ingest import ingest_paths
 
@@ -97,7 +97,7 @@ def measure(script: str, *args: str) -> dict:
 
 
 def generate(workdir: Path, events: int) -> dict[str, Path]:
-    from toolwatch.flows.simulate import simulate
+    from toolwatch.flows.sim import simulate
 
     files = {}
     for fmt in ("jsonl", "parquet"):

@@ -34,8 +34,8 @@ TABLES = ("rollup_calls", "rollup_errors", "fingerprints")
 
 
 def generate(root: Path, events: int, days: float) -> tuple[Path, float]:
-    from toolwatch.flows.partitions import write_hive_dataset
     from toolwatch.flows.sim import simulate
+    from toolwatch.warehouse.partitions import write_hive_dataset
 
     started = time.perf_counter()
     flat = root / "flat"

@@ -50,57 +50,22 @@ crash never leaves learned state without the alerts it led to.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import Any
 
 import duckdb
 import numpy as np
 
 from toolwatch.detectors import baselines as bl
+from toolwatch.detectors.config import DetectConfig
 from toolwatch.detectors.findings import BucketResult, bucket_floor
 from toolwatch.detectors.scoring import BucketScorer
 from toolwatch.detectors.taxonomy import ErrorClass
 from toolwatch.warehouse import Warehouse
-from toolwatch.warehouse.errors import ConfigError, WarehouseError
+from toolwatch.warehouse.errors import WarehouseError
 
 UNKNOWN = ErrorClass.UNKNOWN.value
 LAST_BUCKET_META = "detect.last_bucket"
-_TUNABLE_PER_TOOL = ("unknown_rate_threshold", "unknown_min_calls", "unknown_min_errors", "min_effect", "min_errors")
-
-
-@dataclass(frozen=True)
-class DetectConfig:
-    """Detection settings as plain values (``flows`` builds it from ``[detect]``)."""
-
-    bucket_seconds: int = 300
-    unknown_rate_threshold: float = 0.005
-    unknown_min_calls: int = 200
-    unknown_min_errors: int = 5
-    unknown_window: int = 900
-    windows: tuple[int, ...] = (900, 3600, 7200, 21600)
-    min_effect: float = 2.0
-    min_errors: int = 8
-    fdr: float = 0.01
-    exclude_p: float = 0.01
-    baseline: bl.BaselineParams = field(default_factory=bl.BaselineParams)
-    tools: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        for seconds in (*self.windows, self.unknown_window):
-            if seconds <= 0 or seconds % self.bucket_seconds:
-                raise ConfigError(f"window of {seconds}s is not a whole number of {self.bucket_seconds}s buckets")
-        for tool, overrides in self.tools.items():
-            unknown = set(overrides) - set(_TUNABLE_PER_TOOL)
-            if unknown:
-                raise ConfigError(f"[detect.tools.{tool}] has unknown keys {sorted(unknown)}; allowed: {_TUNABLE_PER_TOOL}")
-
-    def per_tool(self, tools: np.ndarray, name: str) -> np.ndarray:
-        default = getattr(self, name)
-        return np.array([self.tools.get(t, {}).get(name, default) for t in tools], dtype=np.float64)
-
-
 class Evaluator:
     """Walks buckets of one warehouse, learning and handing each evaluation to ``handle``."""
 

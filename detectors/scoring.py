@@ -21,7 +21,7 @@ from toolwatch.detectors.taxonomy import ErrorClass
 from toolwatch.detectors.thresholds import LONG_WINDOW_P, UnknownGate, crossed, threshold_p_value
 
 if TYPE_CHECKING:
-    from toolwatch.detectors.evaluate import DetectConfig
+    from toolwatch.detectors.config import DetectConfig
 
 UNKNOWN = ErrorClass.UNKNOWN.value
 

@@ -1,7 +1,7 @@
 """Backtest: replay the detectors over history, bucket by bucket, with no look-ahead.
 
 The logs are ingested into a throwaway warehouse (a temporary DuckDB file,
-deleted afterwards) and :func:`toolwatch.flows.detection.run_detection` walks every
+deleted afterwards) and :func:`toolwatch.flows.steps.run_detection` walks every
 bucket from the first one with data, exactly as ``detect`` would have run live
 every five minutes: each evaluation reads only rollups up to its own bucket and
 the state learned from earlier buckets. Data before ``--from`` only warms the
@@ -17,14 +17,9 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from toolwatch.flows.detection import (
-    bucket_seconds_of,
-    default_at,
-    detect_config,
-    lifecycle_config,
-    run_detection,
-)
 from toolwatch.flows.settings import Settings
+from toolwatch.flows.steps import default_at, ingest_step, run_detection
+from toolwatch.flows.wiring import bucket_seconds_of, detect_config, lifecycle_config
 
 
 @dataclass
@@ -41,12 +36,11 @@ def backtest(paths: list[str], settings: Settings, start: datetime | None = None
              end: datetime | None = None, workdir: str | None = None) -> BacktestResult:
     """Ingest ``paths`` into a throwaway warehouse and replay detection over it."""
     from toolwatch import warehouse
-    from toolwatch.flows.cmd_ingest import ingest_with_settings
 
     with (tempfile.TemporaryDirectory(prefix="toolwatch-backtest-", dir=workdir) as tmp,
           warehouse.connect(Path(tmp) / "backtest.duckdb", memory_limit=settings["warehouse.memory_limit"]) as wh):
         t0 = time.perf_counter()
-        report = ingest_with_settings(wh, paths, settings)
+        report = ingest_step(wh, paths, settings)
         ingest_s = time.perf_counter() - t0
         result = replay(wh, settings, start, end)
         result.events = int(report.accepted)

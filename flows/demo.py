@@ -56,7 +56,7 @@ def run_demo(
     prefect: bool = True,
     say: Callable[[str], None] = lambda _: None,
 ) -> DemoResult:
-    from toolwatch.flows.simulate import simulate
+    from toolwatch.flows.sim import simulate
 
     out_dir = out_dir.resolve()
     logs = out_dir / "logs"
@@ -118,10 +118,10 @@ def _run_plain(result: DemoResult, paths: list[str], say: Callable[[str], None])
             "lines_read": report.lines_read, "accepted": report.accepted,
             "rejected": report.rejected, "duplicates": report.duplicates}}
         say("detect (catching up over the simulated history) …")
-        stages["detect"] = _counts(detect_step(wh, settings))
-        stages["delivery"] = _counts(deliver_step(wh, settings))
+        stages["detect"] = _counts(detect_step(wh, settings).to_dict())
+        stages["delivery"] = _counts(deliver_step(wh, settings).to_dict())
         say("weekly triage …")
-        stages["triage"] = _counts(triage_step(wh, settings))
+        stages["triage"] = _counts(triage_step(wh, settings).to_dict())
     return stages
 
 

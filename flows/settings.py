@@ -16,6 +16,7 @@ import os
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -249,3 +250,12 @@ def settings_markdown() -> str:
 
 if __name__ == "__main__":
     print(settings_markdown())
+
+
+def parse_time(text: str, option: str) -> datetime:
+    """An ISO 8601 time from the command line as naive UTC (``Z`` or an offset allowed)."""
+    try:
+        value = datetime.fromisoformat(text.strip().replace("z", "Z").replace("Z", "+00:00"))
+    except ValueError:
+        raise ConfigError(f"{option} {text!r} is not an ISO 8601 time such as 2026-11-30T12:00Z") from None
+    return value.astimezone(UTC).replace(tzinfo=None) if value.tzinfo else value

@@ -1,87 +1,202 @@
-"""Each pipeline step as a plain function of (warehouse, settings): what the Prefect tasks wrap.
+"""Each pipeline step as a plain function of (warehouse, settings) returning a typed report.
 
-The flows in :mod:`toolwatch.flows.prefect_flows` only sequence these and add retries,
-locks and artifacts; tests and benchmarks call them directly. Each step turns
-settings into the arguments of the other packages' functions and nothing
-more — the logic stays in ``warehouse/``, ``detectors/``, ``alerts/`` and
-``skills/``.
+The CLI (:mod:`toolwatch.flows.cli`) and the Prefect flows
+(:mod:`toolwatch.flows.prefect_flows`) both call these; tests and benchmarks
+call them directly. A step takes its objects from :mod:`toolwatch.flows.wiring`
+and sequences the other packages' functions: the logic stays in ``warehouse/``,
+``detectors/``, ``alerts/`` and ``skills/``. Every report has ``to_dict()``.
 """
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from toolwatch.flows import wiring
 from toolwatch.flows.settings import Settings, parse_duration
 
 # A detect run that takes longer than this is presumed dead and its lock taken over.
 DETECT_LOCK_TTL = timedelta(minutes=30)
+DELIVER_LOCK_TTL = timedelta(minutes=30)
 
 
-def ingest_step(wh, paths: list[str], settings: Settings):
-    """Load ``paths`` (files, folders, globs) with the configured rules and limits; returns an IngestReport."""
-    from toolwatch.flows.cmd_ingest import ingest_with_settings
-
-    return ingest_with_settings(wh, paths, settings)
+def _utcnow() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
 
 
-def deliver_step(wh, settings: Settings, now: datetime | None = None) -> dict[str, Any]:
-    """Flush the Slack outbox (``toolwatch.flows.cmd_alerts.deliver``: configured sink, routes, links).
+@dataclass
+class Skipped:
+    """A step that did not run because another run holds its lock (that run does the same work)."""
 
-    Delivery holds the ``deliver`` run lock; when another deliverer holds it,
-    this returns ``{"skipped": why}`` — that run is delivering the same rows.
-    The outbox keeps its own backoff for transient failures.
+    skipped: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"skipped": self.skipped}
+
+
+# -- ingest ------------------------------------------------------------------------------
+
+
+def ingest_step(wh, paths: list[str], settings: Settings, progress: Any = None):
+    """Load ``paths`` (files, folders, globs, URLs) with the configured rules and limits; returns an IngestReport."""
+    from toolwatch.warehouse.ingest import ingest_paths
+
+    return ingest_paths(
+        wh,
+        paths,
+        classifier=wiring.build_classifier(settings),
+        max_field_chars=settings["ingest.max_field_chars"],
+        future_tolerance_s=parse_duration(settings["ingest.future_tolerance"]),
+        bucket_seconds=parse_duration(settings["detect.bucket"]),
+        progress=progress,
+        object_store=wiring.object_store_from(settings),
+    )
+
+
+# -- detect ------------------------------------------------------------------------------
+
+
+@dataclass
+class DetectReport:
+    """One detection run: the buckets it walked and the lifecycle events it produced."""
+
+    first_bucket: datetime | None
+    last_bucket: datetime | None
+    buckets: int
+    events: list = field(default_factory=list)  # toolwatch.alerts.policy.LifecycleEvent
+    at: datetime | None = None
+
+    def counts(self) -> dict[str, int]:
+        counts: dict[str, int] = {"opened": 0, "renotified": 0, "resolved": 0}
+        for event in self.events:
+            counts[event.event] = counts.get(event.event, 0) + 1
+        return counts
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"at": self.at, "first_bucket": self.first_bucket, "last_bucket": self.last_bucket,
+                "buckets": self.buckets, **self.counts()}
+
+
+def default_at(wh, bucket_seconds: int, now: datetime | None = None) -> datetime:
+    """Now, or, when the data is historical, the end of the newest bucket with data.
+
+    Live data: the bucket holding the newest event is still filling, and it is
+    evaluated once ``now`` passes its end. Historical data (the newest event is
+    older than one bucket): its last bucket is complete, so it is evaluated too.
     """
-    from toolwatch.flows.cmd_alerts import deliver
-    from toolwatch.flows.run_lock import RunLocked
+    from toolwatch.detectors.findings import bucket_floor
 
-    try:
-        return deliver(wh, settings, now=now).to_dict()
-    except RunLocked as exc:
-        return {"skipped": str(exc)}
+    now = now or _utcnow()
+    row = wh.run("detect_bucket_range").fetchone()
+    last = row[1] if row else None
+    if last is None:
+        return now
+    return min(now, bucket_floor(last, bucket_seconds) + timedelta(seconds=bucket_seconds))
 
 
-def detect_step(wh, settings: Settings, at: datetime | None = None) -> dict[str, Any]:
+def run_detection(wh, config, lifecycle, at: datetime, progress=None) -> DetectReport:
+    """Evaluate every bucket not yet evaluated that ends at or before ``at``."""
+    from toolwatch.alerts.policy import AlertLifecycle
+    from toolwatch.detectors.evaluate import Evaluator
+
+    evaluator = Evaluator(wh, config)
+    pending = evaluator.pending(at)
+    if pending is None:
+        return DetectReport(None, None, 0, at=at)
+    policy = AlertLifecycle(wh, lifecycle)
+
+    def handle(result) -> None:
+        policy.apply(result)
+        if progress is not None:
+            progress(result)
+
+    buckets = evaluator.run(*pending, handle, policy.flush)
+    return DetectReport(pending[0], pending[1], buckets, policy.events, at=at)
+
+
+def detect_step(wh, settings: Settings, at: datetime | None = None) -> DetectReport:
     """One evaluation of every complete bucket not yet evaluated, under the ``detect`` run lock.
 
-    Raises :class:`toolwatch.flows.run_lock.RunLocked` when another detect run holds it.
+    Raises :class:`toolwatch.warehouse.run_lock.RunLocked` when another detect run holds it.
     """
-    from toolwatch.flows.detection import (
-        bucket_seconds_of,
-        default_at,
-        detect_config,
-        lifecycle_config,
-        run_detection,
-    )
-    from toolwatch.flows.run_lock import run_lock
+    from toolwatch.warehouse.run_lock import run_lock
 
     with run_lock(wh, "detect", DETECT_LOCK_TTL):
-        width = bucket_seconds_of(wh, settings)
+        width = wiring.bucket_seconds_of(wh, settings)
         at = at or default_at(wh, width)
-        report = run_detection(wh, detect_config(settings, width), lifecycle_config(settings), at)
-    counts: dict[str, int] = {"opened": 0, "renotified": 0, "resolved": 0}
-    for event in report.events:
-        counts[event.event] = counts.get(event.event, 0) + 1
-    return {"at": at, "first_bucket": report.first_bucket, "last_bucket": report.last_bucket,
-            "buckets": report.buckets, **counts}
+        return run_detection(wh, wiring.detect_config(settings, width), wiring.lifecycle_config(settings), at)
+
+
+# -- deliver -----------------------------------------------------------------------------
+
+
+def deliver(wh, settings: Settings, *, now: datetime | None = None, out: Any = None, max_attempts: int = 8,
+            charts: bool = True):
+    """Deliver the Slack outbox with the configured sink, routes and links; returns the DeliveryReport.
+
+    Holds the ``deliver`` run lock: two deliverers could both post a row before
+    either marks it. Raises RunLocked if another deliverer holds it.
+    """
+    from toolwatch.alerts.delivery import deliver_outbox
+    from toolwatch.warehouse.run_lock import run_lock
+
+    routing, links = wiring.routing_links(settings)
+    with run_lock(wh, "deliver", DELIVER_LOCK_TTL):
+        return deliver_outbox(wh, wiring.build_sink(settings, out), now=now, routing=routing, links=links,
+                              max_attempts=max_attempts, charts=charts)
+
+
+def deliver_step(wh, settings: Settings, now: datetime | None = None):
+    """Flush the Slack outbox; a :class:`Skipped` when another deliverer holds the lock
+    (that run is delivering the same rows; the outbox keeps its own backoff)."""
+    from toolwatch.warehouse.run_lock import RunLocked
+
+    try:
+        return deliver(wh, settings, now=now)
+    except RunLocked as exc:
+        return Skipped(str(exc))
+
+
+# -- triage ------------------------------------------------------------------------------
+
+
+def triage_week(settings: Settings, text: str | None, now: datetime):
+    """The ISO week named by ``text``, else the last complete one in ``triage.timezone``."""
+    from toolwatch.skills.issues import last_complete_week, parse_week
+
+    tz = settings["triage.timezone"]
+    return parse_week(text, tz) if text else last_complete_week(now.replace(tzinfo=UTC), tz)
 
 
 def triage_step(wh, settings: Settings, week: str | None = None, now: datetime | None = None,
-                dry_run: bool = False) -> dict[str, Any]:
-    """The weekly triage of ``week`` (default: the last complete ISO week in ``triage.timezone``)."""
-    from toolwatch.flows.cmd_triage import triage
+                dry_run: bool = False):
+    """The weekly triage with every ``triage.*`` setting and the configured backends and launcher.
 
-    return triage(wh, settings, week=week, now=now, dry_run=dry_run).to_dict()
+    ``now`` may be naive UTC or aware. Returns a ``toolwatch.skills.triage.TriageReport``.
+    """
+    from toolwatch.skills.triage import run_triage
+
+    if now is not None and now.tzinfo is not None:
+        now = now.astimezone(UTC).replace(tzinfo=None)
+    now = now or _utcnow()
+    config = wiring.triage_config(settings)
+    tickets = wiring.build_tickets(wh, settings)
+    launcher = wiring.build_launcher(settings, tickets) if config.agents.enabled and not dry_run else None
+    return run_triage(wh, triage_week(settings, week, now), config, tickets=tickets, launcher=launcher,
+                      now=now, dry_run=dry_run)
+
+
+# -- retention ---------------------------------------------------------------------------
 
 
 def retention_step(wh, settings: Settings, older_than: str | None = None, export_dir: str | None = None,
-                   now: datetime | None = None, dry_run: bool = False) -> dict[str, Any]:
+                   now: datetime | None = None, dry_run: bool = False):
     """Drop (or export, then drop) raw rows older than ``ingest.retention``, under the ``retention`` lock."""
-    from toolwatch.flows.retention import apply_retention
-    from toolwatch.flows.run_lock import run_lock
+    from toolwatch.warehouse.retention import apply_retention
+    from toolwatch.warehouse.run_lock import run_lock
 
     age = parse_duration(older_than or settings["ingest.retention"])
     with run_lock(wh, "retention", timedelta(hours=2)):
-        report = apply_retention(wh, age, export_dir=export_dir or settings["ingest.export_dir"] or None,
-                                 now=now, dry_run=dry_run)
-    return report.to_dict()
+        return apply_retention(wh, age, export_dir=export_dir or settings["ingest.export_dir"] or None,
+                               now=now, dry_run=dry_run)

@@ -131,7 +131,7 @@ def ingest_paths(
         enable_object_store(wh.con, object_store or ObjectStore())
     files, problems, notes = discover(list(paths), wh.con)
     report = IngestReport(problems=problems, notes=notes)
-    _check_bucket(wh, bucket_seconds)
+    check_bucket_width(wh, bucket_seconds)
     now = (now or datetime.now(UTC)).replace(tzinfo=None)
     options = _Options(max_field_chars, now + timedelta(seconds=future_tolerance_s), bucket_seconds, now)
     # Nothing depends on the order rows are stored in; not preserving it lets
@@ -171,7 +171,8 @@ class _Options:
     now: datetime
 
 
-def _check_bucket(wh: Warehouse, bucket_seconds: int) -> None:
+def check_bucket_width(wh: Warehouse, bucket_seconds: int) -> None:
+    """Record the rollup width on first load; refuse a different one later (rollups would not add up)."""
     stored = wh.meta_get("bucket_seconds")
     if stored is None:
         wh.meta_set("bucket_seconds", str(bucket_seconds))
@@ -269,10 +270,16 @@ def _load_file(
          "rejected": report.rejected, "duplicates": report.duplicates,
          "truncated": report.truncated, "min_ts": summary["min_ts"], "max_ts": summary["max_ts"]},
     )
-    if summary["max_ts"] is not None:
-        newest = wh.meta_get("max_ingested_ts")
-        if newest is None or summary["max_ts"].isoformat() > newest:
-            wh.meta_set("max_ingested_ts", summary["max_ts"].isoformat())
+    advance_max_ingested_ts(wh, summary["max_ts"])
+
+
+def advance_max_ingested_ts(wh: Warehouse, newest: datetime | None) -> None:
+    """Move ``meta['max_ingested_ts']`` forward to ``newest`` (never back)."""
+    if newest is None:
+        return
+    current = wh.meta_get("max_ingested_ts")
+    if current is None or newest.isoformat() > current:
+        wh.meta_set("max_ingested_ts", newest.isoformat())
 
 
 def _pipeline(con: duckdb.DuckDBPyConnection, source: SourceFile, options: _Options) -> tuple[str, dict]:

@@ -16,9 +16,10 @@ from typing import Any
 from prefect import flow, task
 from prefect.cache_policies import NO_CACHE
 
-from toolwatch.flows.partitions import Partition, PartitionAggregate, PartitionOptions
+from toolwatch.flows.partitions import PartitionOptions
 from toolwatch.flows.prefect_flows.retry import RETRY_DELAYS, retry_on_transient
 from toolwatch.flows.settings import Settings, load_settings, parse_duration
+from toolwatch.warehouse.partitions import Partition, PartitionAggregate
 
 
 def dask_task_runner(settings: Settings, workers: int | None = None, address: str | None = None):
@@ -35,7 +36,7 @@ def dask_task_runner(settings: Settings, workers: int | None = None, address: st
 
 
 def partition_options(settings: Settings, workers: int | None, remote: bool) -> PartitionOptions:
-    from toolwatch.flows.cmd_ingest import object_store_from
+    from toolwatch.flows.wiring import object_store_from
 
     # On a local cluster the workers share this machine's cores; a remote worker keeps DuckDB's default.
     threads = None if remote else max(1, (os.cpu_count() or 1) // max(1, workers or settings["dask.workers"]))
@@ -72,10 +73,13 @@ def rollup_partitions(partitions: list[Partition], options: PartitionOptions) ->
 def partitioned_ingest(dataset: str, db: str | None = None, config: str | None = None,
                        workers: int | None = None, address: str | None = None) -> dict[str, Any]:
     """Ingest a Hive-partitioned dataset partition-parallel on Dask; merge the aggregates exactly."""
-    from toolwatch.flows.cmd_ingest import object_store_from
-    from toolwatch.flows.common import open_warehouse
-    from toolwatch.flows.partitions import discover_partitions, merge_aggregates, plan_partitions
     from toolwatch.flows.prefect_flows.artifacts import open_alert_rows, publish
+    from toolwatch.flows.wiring import object_store_from, open_warehouse
+    from toolwatch.warehouse.partitions import (
+        discover_partitions,
+        merge_aggregates,
+        plan_partitions,
+    )
 
     settings = load_settings(config_path=config, db_path=db)
     options = partition_options(settings, workers, remote=bool(address or settings["dask.address"]))

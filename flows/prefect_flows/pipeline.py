@@ -35,7 +35,7 @@ def _settings(db: str | None, config: str | None) -> Settings:
 
 def _in_warehouse(settings: Settings, work: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
     """Run ``work(wh)`` with the warehouse open, and add the open alerts after it."""
-    from toolwatch.flows.common import open_warehouse
+    from toolwatch.flows.wiring import open_warehouse
 
     with open_warehouse(settings) as wh:
         result = work(wh)
@@ -59,13 +59,13 @@ def ingest_task(settings: Settings, paths: list[str]) -> dict[str, Any]:
 
 @task(name="evaluate-detectors", **_TASK_OPTIONS)
 def detect_task(settings: Settings, at: str | None = None) -> dict[str, Any]:
-    from toolwatch.flows.detection import parse_time
-    from toolwatch.flows.run_lock import RunLocked
+    from toolwatch.flows.settings import parse_time
     from toolwatch.flows.steps import detect_step
+    from toolwatch.warehouse.run_lock import RunLocked
 
     def work(wh) -> dict[str, Any]:
         try:
-            return detect_step(wh, settings, parse_time(at, "at") if at else None)
+            return detect_step(wh, settings, parse_time(at, "at") if at else None).to_dict()
         except RunLocked as exc:
             get_run_logger().warning(str(exc))
             return {"skipped": str(exc)}
@@ -77,7 +77,7 @@ def detect_task(settings: Settings, at: str | None = None) -> dict[str, Any]:
 def deliver_task(settings: Settings) -> dict[str, Any]:
     from toolwatch.flows.steps import deliver_step
 
-    return _in_warehouse(settings, lambda wh: deliver_step(wh, settings))
+    return _in_warehouse(settings, lambda wh: deliver_step(wh, settings).to_dict())
 
 
 @task(name="triage-week", **_TASK_OPTIONS)
@@ -85,7 +85,7 @@ def triage_task(settings: Settings, week: str | None, dry_run: bool) -> dict[str
     from toolwatch.flows.steps import triage_step
 
     def work(wh) -> dict[str, Any]:
-        report = triage_step(wh, settings, week=week, dry_run=dry_run)
+        report = triage_step(wh, settings, week=week, dry_run=dry_run).to_dict()
         return {"week": report["week"], "issues": len(report["issues"]), "tickets": len(report["tickets"]),
                 "ticket_failures": len(report["ticket_failures"]), "agents_planned": len(report["agents"]),
                 "agents_launched": len(report["launches"]), "warnings": len(report["warnings"])}
@@ -97,7 +97,7 @@ def triage_task(settings: Settings, week: str | None, dry_run: bool) -> dict[str
 def retention_task(settings: Settings, older_than: str | None, export_dir: str | None) -> dict[str, Any]:
     from toolwatch.flows.steps import retention_step
 
-    return _in_warehouse(settings, lambda wh: retention_step(wh, settings, older_than, export_dir))
+    return _in_warehouse(settings, lambda wh: retention_step(wh, settings, older_than, export_dir).to_dict())
 
 
 def _counts(result: dict[str, Any]) -> dict[str, Any]:

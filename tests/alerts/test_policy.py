@@ -9,8 +9,9 @@ import pytest
 from detect_rollups import BUCKET, START, Series, at_bucket_end, constant, write
 
 from toolwatch.alerts.policy import add_silence
-from toolwatch.flows.detection import detect_config, lifecycle_config, run_detection
 from toolwatch.flows.settings import load_settings
+from toolwatch.flows.steps import run_detection
+from toolwatch.flows.wiring import detect_config, lifecycle_config
 from toolwatch.warehouse.errors import ConfigError
 
 KEY = "anomaly|edit_file|model-a|InvalidArguments"

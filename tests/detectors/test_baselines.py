@@ -9,8 +9,9 @@ from river import stats as river_stats
 from scipy import stats
 
 from toolwatch.detectors import baselines as bl
-from toolwatch.flows.detection import detect_config, lifecycle_config, run_detection
 from toolwatch.flows.settings import load_settings
+from toolwatch.flows.steps import run_detection
+from toolwatch.flows.wiring import detect_config, lifecycle_config
 
 
 def _state(n: int) -> bl.SeriesState:

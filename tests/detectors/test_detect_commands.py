@@ -97,7 +97,7 @@ def test_silence_and_alerts_listing(db, capsys):
 
 @pytest.fixture(scope="module")
 def simulated(tmp_path_factory):
-    from toolwatch.flows.simulate import simulate
+    from toolwatch.flows.sim import simulate
 
     out = tmp_path_factory.mktemp("sim")
     result = simulate(out, days=3, seed=5, events=150_000, end="2026-11-30T12:00:00Z")

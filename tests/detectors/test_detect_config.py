@@ -7,8 +7,9 @@ from detect_rollups import START, Series, at_bucket_end, constant, write
 
 from toolwatch.alerts.policy import AlertLifecycle
 from toolwatch.detectors.evaluate import Evaluator
-from toolwatch.flows.detection import detect_config, lifecycle_config, run_detection
 from toolwatch.flows.settings import load_settings
+from toolwatch.flows.steps import run_detection
+from toolwatch.flows.wiring import detect_config, lifecycle_config
 from toolwatch.warehouse.errors import ConfigError
 
 

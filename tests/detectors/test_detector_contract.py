@@ -13,8 +13,9 @@ import pytest
 from detect_rollups import START, Series, at_bucket_end, constant, step, write
 
 from toolwatch import warehouse
-from toolwatch.flows.detection import detect_config, lifecycle_config, run_detection
 from toolwatch.flows.settings import load_settings
+from toolwatch.flows.steps import run_detection
+from toolwatch.flows.wiring import detect_config, lifecycle_config
 
 MODELS = ("model-a", "model-b", "model-c")
 CHANGE = 150  # bucket where the step or surge starts (day 1, 12:30)

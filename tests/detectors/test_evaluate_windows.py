@@ -17,8 +17,9 @@ import pytest
 from detect_rollups import START, Series, at_bucket_end, constant, step, write
 
 from toolwatch import warehouse
-from toolwatch.flows.detection import detect_config, lifecycle_config, run_detection
 from toolwatch.flows.settings import load_settings
+from toolwatch.flows.steps import run_detection
+from toolwatch.flows.wiring import detect_config, lifecycle_config
 
 DAY = 288
 RISE = 2 * DAY + 180  # day 3, 15:00

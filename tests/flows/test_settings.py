@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from toolwatch.flows.cmd_ingest import object_store_from
 from toolwatch.flows.settings import load_settings
+from toolwatch.flows.wiring import object_store_from
 from toolwatch.warehouse.errors import ConfigError
 
 AWS = {"AWS_ACCESS_KEY_ID": "AKIAEXAMPLEKEY00", "AWS_SECRET_ACCESS_KEY": "s3cr3t/value", "AWS_REGION": "eu-west-1"}

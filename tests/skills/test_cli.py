@@ -80,8 +80,8 @@ def test_entry_point_for_flows_uses_the_settings_and_the_last_complete_week(db, 
     from datetime import UTC, datetime
 
     from toolwatch import warehouse
-    from toolwatch.flows.cmd_triage import triage
     from toolwatch.flows.settings import load_settings
+    from toolwatch.flows.steps import triage_step as triage
 
     (tmp_path / "toolwatch.toml").write_text("[triage]\nmin_new_errors = 40\n")
     settings = load_settings(config_path=tmp_path / "toolwatch.toml", db_path=db)

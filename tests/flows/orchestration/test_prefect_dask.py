@@ -14,9 +14,9 @@ import duckdb
 from orchestration_data import T0, write_events
 
 from toolwatch import warehouse
-from toolwatch.flows.partitions import write_hive_dataset
 from toolwatch.flows.settings import load_settings
 from toolwatch.flows.steps import detect_step, ingest_step
+from toolwatch.warehouse.partitions import write_hive_dataset
 
 
 def _lake(tmp_path: Path) -> Path:

@@ -19,7 +19,7 @@ import pytest
 from orchestration_data import T0, write_events
 
 from toolwatch import warehouse
-from toolwatch.flows.run_lock import acquire, release
+from toolwatch.warehouse.run_lock import acquire, release
 
 
 def _task_runs(flow_run_id) -> list:

@@ -15,18 +15,9 @@ import httpx
 import pytest
 from orchestration_data import T0, write_events
 
-from toolwatch.flows.partitions import (
-    PartitionOptions,
-    discover_partitions,
-    merge_aggregates,
-    plan_partitions,
-    rollup_partition,
-    write_hive_dataset,
-)
+from toolwatch.flows.partitions import PartitionOptions, rollup_partition
 from toolwatch.flows.prefect_flows.artifacts import summary_markdown
 from toolwatch.flows.prefect_flows.retry import is_transient
-from toolwatch.flows.retention import apply_retention
-from toolwatch.flows.run_lock import RunLocked, acquire, run_lock
 from toolwatch.flows.settings import load_settings
 from toolwatch.flows.steps import ingest_step
 from toolwatch.warehouse.errors import (
@@ -36,6 +27,14 @@ from toolwatch.warehouse.errors import (
     TransientDeliveryError,
     WarehouseBusy,
 )
+from toolwatch.warehouse.partitions import (
+    discover_partitions,
+    merge_aggregates,
+    plan_partitions,
+    write_hive_dataset,
+)
+from toolwatch.warehouse.retention import apply_retention
+from toolwatch.warehouse.run_lock import RunLocked, acquire, run_lock
 
 # -- run lock -------------------------------------------------------------------------------
 

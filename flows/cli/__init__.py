@@ -1,6 +1,6 @@
 """The ``toolwatch`` command line.
 
-Each area registers its subcommands from its own ``flows/cmd_*.py`` module;
+Each area registers its subcommands from its own ``flows/cli/<area>.py`` module;
 this file only builds the parser, loads settings and turns ToolwatchError into
 a one-line message and exit code 2. Imports stay lazy so ``--help`` and
 ``classify`` answer fast: command modules import heavy libraries inside their
@@ -17,14 +17,14 @@ from typing import Any
 
 # Order is the order of `toolwatch --help`.
 COMMAND_MODULES = (
-    "toolwatch.flows.cmd_ingest",
-    "toolwatch.flows.cmd_classify",
-    "toolwatch.flows.cmd_detect",
-    "toolwatch.flows.cmd_alerts",
-    "toolwatch.flows.cmd_triage",
-    "toolwatch.flows.cmd_simulate",
-    "toolwatch.flows.cmd_demo",
-    "toolwatch.flows.cmd_serve",
+    "toolwatch.flows.cli.ingest",
+    "toolwatch.flows.cli.classify",
+    "toolwatch.flows.cli.detect",
+    "toolwatch.flows.cli.alerts",
+    "toolwatch.flows.cli.triage",
+    "toolwatch.flows.cli.simulate",
+    "toolwatch.flows.cli.demo",
+    "toolwatch.flows.cli.serve",
 )
 
 
@@ -77,6 +77,3 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("interrupted", file=sys.stderr)
         return 130
 
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -9,16 +9,13 @@ from datetime import date, datetime
 from typing import Any
 
 from toolwatch.flows.settings import Settings, load_settings
+from toolwatch.flows.wiring import open_warehouse
+
+__all__ = ["console", "dumps", "open_warehouse", "print_json", "settings_from"]
 
 
 def settings_from(args: argparse.Namespace) -> Settings:
     return load_settings(config_path=getattr(args, "config", None), db_path=getattr(args, "db", None))
-
-
-def open_warehouse(settings: Settings, *, read_only: bool = False):
-    from toolwatch import warehouse
-
-    return warehouse.connect(settings.db_path, read_only=read_only, memory_limit=settings["warehouse.memory_limit"])
 
 
 def _default(value: Any) -> Any:

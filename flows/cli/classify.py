@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 
@@ -36,16 +35,6 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     )
     r.add_argument("--dry-run", action="store_true", help="report what would change, write nothing")
     r.set_defaults(handler=run_reclassify)
-
-
-def ruleset_from(settings: Any):
-    """The rules in force: ``classify.rules``, then ``classify.rules_file`` (relative to the config file), then defaults."""
-    from toolwatch.detectors.rules import load_ruleset
-
-    rules_file = settings["classify.rules_file"] or None
-    if rules_file and settings.config_path and not Path(rules_file).is_absolute():
-        rules_file = str(Path(settings.config_path).parent / rules_file)
-    return load_ruleset(rules_file, settings["classify.rules"])
 
 
 def classify_event(ruleset: Any, event: Any) -> dict[str, Any]:
@@ -90,7 +79,8 @@ def _explain(ruleset: Any, args: argparse.Namespace) -> dict[str, Any]:
 
 
 def run_classify(args: argparse.Namespace) -> int:
-    from toolwatch.flows.common import console, dumps, print_json, settings_from
+    from toolwatch.flows.cli.output import console, dumps, print_json, settings_from
+    from toolwatch.flows.wiring import ruleset_from
     from toolwatch.warehouse.errors import ConfigError
 
     ruleset = ruleset_from(settings_from(args))
@@ -156,9 +146,11 @@ def _classify_file(ruleset: Any, path: str, *, as_json: bool, write: Any, dumps:
 def run_reclassify(args: argparse.Namespace) -> int:
     from toolwatch.detectors.classify import compile_classifier
     from toolwatch.detectors.reclassify import reclassify
-    from toolwatch.flows.common import console, open_warehouse, print_json, settings_from
+    from toolwatch.flows.cli.output import console, open_warehouse, print_json, settings_from
 
     settings = settings_from(args)
+    from toolwatch.flows.wiring import ruleset_from
+
     classifier = compile_classifier(ruleset_from(settings))
     with open_warehouse(settings) as wh:
         report = reclassify(wh, classifier, dry_run=args.dry_run)

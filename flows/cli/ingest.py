@@ -25,50 +25,6 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     p.set_defaults(handler=run_ingest)
 
 
-def build_classifier(settings: Any) -> Any:
-    """The compiled classifier for the configured rules (shared by ingest, detect, backtest)."""
-    from toolwatch.detectors.classify import compile_classifier
-    from toolwatch.flows.cmd_classify import ruleset_from
-
-    return compile_classifier(ruleset_from(settings))
-
-
-def ingest_with_settings(wh: Any, paths: list[str], settings: Any, progress: Any = None) -> Any:
-    """Run ``toolwatch.warehouse.ingest.ingest_paths`` with everything taken from settings."""
-    from toolwatch.flows.settings import parse_duration
-    from toolwatch.warehouse.ingest import ingest_paths
-
-    return ingest_paths(
-        wh,
-        paths,
-        classifier=build_classifier(settings),
-        max_field_chars=settings["ingest.max_field_chars"],
-        future_tolerance_s=parse_duration(settings["ingest.future_tolerance"]),
-        bucket_seconds=parse_duration(settings["detect.bucket"]),
-        progress=progress,
-        object_store=object_store_from(settings),
-    )
-
-
-def object_store_from(settings: Any, credentials: bool = True) -> Any:
-    """How s3:// URLs are reached: ``[ingest.s3]``, plus the AWS credentials from the environment
-    unless ``credentials`` is false (what is shipped to Dask workers, which use their own)."""
-    from dataclasses import replace
-
-    from toolwatch.warehouse.remote import ObjectStore
-
-    store = ObjectStore(
-        endpoint=settings["ingest.s3.endpoint"],
-        region=settings["ingest.s3.region"],
-        url_style=settings["ingest.s3.url_style"],
-        use_ssl=settings["ingest.s3.use_ssl"],
-        key_id=settings.secrets.aws_access_key_id,
-        secret=settings.secrets.aws_secret_access_key,
-        session_token=settings.secrets.aws_session_token,
-    )
-    return store if credentials else replace(store, key_id=None, secret=None, session_token=None)
-
-
 class RichProgress:
     """One line per file with its stage, then its counts."""
 
@@ -111,16 +67,17 @@ class RichProgress:
 
 
 def run_ingest(args: argparse.Namespace) -> int:
-    from toolwatch.flows.common import console, open_warehouse, print_json, settings_from
+    from toolwatch.flows.cli.output import console, open_warehouse, print_json, settings_from
+    from toolwatch.flows.steps import ingest_step
 
     settings = settings_from(args)
     out = console()
     with open_warehouse(settings) as wh:
         if args.json:
-            report = ingest_with_settings(wh, args.paths, settings)
+            report = ingest_step(wh, args.paths, settings)
         else:
             with RichProgress(console(stderr=True)) as progress:
-                report = ingest_with_settings(wh, args.paths, settings, progress)
+                report = ingest_step(wh, args.paths, settings, progress)
         samples = _reject_samples(wh, report, args.show_rejects) if not args.json else {}
     if args.json:
         print_json(report.to_dict())

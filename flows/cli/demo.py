@@ -25,7 +25,7 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
 
 
 def run_demo_command(args: argparse.Namespace) -> int:
-    from toolwatch.flows.common import console, print_json
+    from toolwatch.flows.cli.output import console, print_json
     from toolwatch.flows.demo import run_demo
 
     err = console(stderr=True)

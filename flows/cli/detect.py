@@ -1,6 +1,6 @@
 """``toolwatch detect``, ``backtest``, ``silence`` and ``alerts``: the detection commands.
 
-Handlers import duckdb, numpy and scipy lazily (through ``toolwatch.flows.detection``
+Handlers import duckdb, numpy and scipy lazily (through ``toolwatch.flows.steps``
 and ``toolwatch.flows.backtest``) so ``toolwatch --help`` stays fast.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from datetime import UTC, datetime
 
-from toolwatch.flows.common import console, open_warehouse, print_json, settings_from
+from toolwatch.flows.cli.output import console, open_warehouse, print_json, settings_from
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -42,31 +42,23 @@ def _now() -> datetime:
 
 def run_detect(args: argparse.Namespace) -> int:
     """One evaluation under the ``detect`` run lock, then delivery of what it wrote to the outbox."""
-    from toolwatch.flows.detection import (
-        bucket_seconds_of,
-        default_at,
-        detect_config,
-        lifecycle_config,
-        parse_time,
-        run_detection,
-    )
-    from toolwatch.flows.run_lock import RunLocked, run_lock
-    from toolwatch.flows.steps import DETECT_LOCK_TTL, deliver_step
+    from toolwatch.flows.settings import parse_time
+    from toolwatch.flows.steps import default_at, deliver_step, detect_step
+    from toolwatch.flows.wiring import bucket_seconds_of
+    from toolwatch.warehouse.run_lock import RunLocked
 
     settings = settings_from(args)
     with open_warehouse(settings) as wh:
-        seconds = bucket_seconds_of(wh, settings)
-        at = parse_time(args.at, "--at") if args.at else default_at(wh, seconds)
+        at = parse_time(args.at, "--at") if args.at else default_at(wh, bucket_seconds_of(wh, settings))
         try:
-            with run_lock(wh, "detect", DETECT_LOCK_TTL):
-                report = run_detection(wh, detect_config(settings, seconds), lifecycle_config(settings), at)
+            report = detect_step(wh, settings, at)
         except RunLocked as exc:
             if args.json:
                 print_json({"at": at, "skipped": str(exc)})
             else:
                 console(stderr=True).print(f"skipped: {exc}", markup=False)
             return 0
-        delivery = None if args.no_deliver else deliver_step(wh, settings)
+        delivery = None if args.no_deliver else deliver_step(wh, settings).to_dict()
     events = [{"event": e.event, "alert_id": e.alert_id, "alert_key": e.alert_key, "at": e.at, **e.evidence}
               for e in report.events]
     # Exit 1 when a notification could not go out now (it stays in the outbox for the next run).
@@ -108,7 +100,7 @@ def _summary(e: dict) -> str:
 
 def run_backtest(args: argparse.Namespace) -> int:
     from toolwatch.flows.backtest import backtest
-    from toolwatch.flows.detection import parse_time
+    from toolwatch.flows.settings import parse_time
 
     settings = settings_from(args)
     start = parse_time(args.start, "--from") if args.start else None

@@ -36,7 +36,7 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 def run_simulate(args: argparse.Namespace) -> int:
     import time
 
-    from toolwatch.flows.common import console, print_json
+    from toolwatch.flows.cli.output import console, print_json
     from toolwatch.flows.sim import simulate
 
     began = time.perf_counter()

@@ -13,7 +13,9 @@ import argparse
 from datetime import UTC, datetime
 from typing import Any
 
-from toolwatch.flows.common import console, open_warehouse, print_json, settings_from
+from toolwatch.flows.cli.output import console, open_warehouse, print_json, settings_from
+from toolwatch.flows.steps import deliver
+from toolwatch.flows.wiring import build_sink, routing_links
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -43,44 +45,6 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p = slack_sub.add_parser("preview", parents=[common], help="print how an outbox row (or a sample alert) renders, send nothing")
     p.add_argument("--outbox-id", type=int, help="outbox row to render (default: a sample alert)")
     p.set_defaults(handler=run_slack_preview)
-
-
-def build_sink(settings: Any, out: Any = None):
-    """The sink the settings ask for: Slack with a token, else the local directory (printing to ``out``)."""
-    secrets = settings.secrets
-    if secrets.slack_bot_token:
-        from toolwatch.alerts.slack_sink import SlackSink, slack_client
-
-        return SlackSink(slack_client(secrets.slack_bot_token, secrets.slack_api_url))
-    from toolwatch.alerts.local_sink import LocalSink
-
-    return LocalSink(settings["alerts.local_dir"], out)
-
-
-def _routing_links(settings: Any):
-    from toolwatch.alerts.delivery import Routing
-    from toolwatch.alerts.slack_blocks import Links
-
-    routing = Routing(default_channel=settings["alerts.slack.default_channel"], routes=dict(settings["alerts.slack.routes"]))
-    links = Links(runbook_url=settings["alerts.slack.runbook_url"], dashboard_url=settings["alerts.slack.dashboard_url"])
-    return routing, links
-
-
-def deliver(wh: Any, settings: Any, *, now: datetime | None = None, out: Any = None, max_attempts: int = 8, charts: bool = True):
-    """Deliver the Slack outbox with the configured sink, routes and links; returns the DeliveryReport.
-
-    Holds the ``deliver`` run lock (shared with ``toolwatch.flows.steps.deliver_step``): two deliverers
-    in one process could both post a row before either marks it. Raises RunLocked if held.
-    """
-    from datetime import timedelta
-
-    from toolwatch.alerts.delivery import deliver_outbox
-    from toolwatch.flows.run_lock import run_lock
-
-    routing, links = _routing_links(settings)
-    with run_lock(wh, "deliver", timedelta(minutes=30)):
-        return deliver_outbox(wh, build_sink(settings, out), now=now, routing=routing, links=links,
-                              max_attempts=max_attempts, charts=charts)
 
 
 def run_deliver(args: argparse.Namespace) -> int:
@@ -155,7 +119,7 @@ def run_slack_test(args: argparse.Namespace) -> int:
     from toolwatch.warehouse.errors import PermanentDeliveryError
 
     settings = settings_from(args)
-    routing, links = _routing_links(settings)
+    routing, links = routing_links(settings)
     channel = args.channel or routing.default_channel
     out = None if args.json else console()
     sink = build_sink(settings, out)
@@ -218,7 +182,7 @@ def run_slack_preview(args: argparse.Namespace) -> int:
     from toolwatch.warehouse.errors import ConfigError
 
     settings = settings_from(args)
-    routing, links = _routing_links(settings)
+    routing, links = routing_links(settings)
     if args.outbox_id is None:
         payload = sample_payload()
     else:

@@ -44,12 +44,12 @@ def register(sub, common: argparse.ArgumentParser) -> None:
 
 
 def run_retention(args: argparse.Namespace) -> int:
-    from toolwatch.flows.common import console, open_warehouse, print_json, settings_from
+    from toolwatch.flows.cli.output import console, open_warehouse, print_json, settings_from
     from toolwatch.flows.steps import retention_step
 
     settings = settings_from(args)
     with open_warehouse(settings) as wh:
-        report = retention_step(wh, settings, args.older_than, args.export, dry_run=args.dry_run)
+        report = retention_step(wh, settings, args.older_than, args.export, dry_run=args.dry_run).to_dict()
     if args.json:
         print_json(report)
         return 0
@@ -76,7 +76,7 @@ def run_serve(args: argparse.Namespace) -> int:
     import os
     from contextlib import ExitStack
 
-    from toolwatch.flows.common import console, print_json, settings_from
+    from toolwatch.flows.cli.output import console, print_json, settings_from
     from toolwatch.flows.prefect_flows.deployments import build_deployments
     from toolwatch.flows.prefect_flows.server import configured_api_url, local_server
 

@@ -9,11 +9,17 @@ in ``triage.local_dir``. Fix agents launch only with ``triage.agents.enabled``.
 from __future__ import annotations
 
 import argparse
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from toolwatch.flows.common import console, open_warehouse, print_json, settings_from
+from toolwatch.flows.cli.output import console, open_warehouse, print_json, settings_from
+from toolwatch.flows.steps import triage_step, triage_week
+from toolwatch.flows.wiring import build_launcher, build_tickets, triage_config
+
+
+def _now() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -62,107 +68,13 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     ls.set_defaults(handler=run_agent_list)
 
 
-# -- composition -------------------------------------------------------------------
-
-
-def _config(settings: Any):
-    from toolwatch.flows.settings import parse_duration
-    from toolwatch.skills.agents import AgentConfig
-    from toolwatch.skills.issues import TriagePolicy
-    from toolwatch.skills.triage import TriageConfig
-
-    policy = TriagePolicy(
-        min_new_errors=settings["triage.min_new_errors"], spike_ratio=settings["triage.spike_ratio"],
-        spike_p_value=settings["triage.spike_p_value"], spike_min_errors=settings["triage.spike_min_errors"],
-        regress_min_errors=settings["triage.regress_min_errors"], history_weeks=settings["triage.history_weeks"],
-        priority_sessions=settings["triage.priority_sessions"])
-    agents = AgentConfig(
-        enabled=settings["triage.agents.enabled"], launcher=settings["triage.agents.launcher"],
-        weekly_budget=settings["triage.agents.weekly_budget"], min_sessions=settings["triage.agents.min_sessions"],
-        eligible_classes=tuple(settings["triage.agents.eligible_classes"]),
-        eligible_statuses=tuple(settings["triage.agents.eligible_statuses"]),
-        cooldown=timedelta(seconds=parse_duration(settings["triage.agents.cooldown"])))
-    return TriageConfig(policy=policy, agents=agents, attachment_base=settings["triage.linear.attachment_base_url"])
-
-
-def build_tickets(wh: Any, settings: Any):
-    """Linear when LINEAR_API_KEY is set, else local Markdown tickets."""
-    secrets = settings.secrets
-    if secrets.linear_api_key:
-        from toolwatch.skills.linear import LinearClient
-        from toolwatch.skills.linear_tickets import LinearTickets
-
-        client = LinearClient(secrets.linear_api_key, secrets.linear_api_url)
-        return LinearTickets(client, settings["triage.linear.team_key"], settings["triage.linear.attachment_base_url"])
-    from toolwatch.skills.tickets import LocalTickets
-
-    return LocalTickets(wh, settings["triage.local_dir"])
-
-
-def build_launcher(settings: Any, tickets: Any):
-    """The configured launcher, or None (dry-run) when it lacks what it needs to run."""
-    from toolwatch.warehouse.errors import ConfigError
-
-    kind = settings["triage.agents.launcher"]
-    if kind == "cursor":
-        from toolwatch.skills.agents import CursorLauncher
-
-        key = settings.secrets.cursor_api_key
-        if not key:
-            return None
-        return CursorLauncher(key, settings["triage.agents.repository"], settings["triage.agents.ref"],
-                              base_url=settings.secrets.cursor_api_url,
-                              webhook_url=settings["triage.agents.webhook_url"] or None)
-    if kind == "linear_delegate":
-        from toolwatch.skills.agents import LinearDelegateLauncher
-
-        if tickets.name != "linear":
-            return None
-        return LinearDelegateLauncher(tickets.client, settings["triage.agents.delegate_id"])
-    if kind == "command":
-        from toolwatch.skills.agents import CommandLauncher
-
-        return CommandLauncher(settings["triage.agents.command"], settings["triage.agents.repository"] or ".",
-                               settings["triage.agents.ref"], settings["triage.agents.worktrees_dir"])
-    raise ConfigError(f"triage.agents.launcher {kind!r} must be cursor, linear_delegate or command")
-
-
-def _week(settings: Any, text: str | None, now: datetime):
-    from toolwatch.skills.issues import last_complete_week, parse_week
-
-    tz = settings["triage.timezone"]
-    return parse_week(text, tz) if text else last_complete_week(now.replace(tzinfo=UTC), tz)
-
-
-def _now() -> datetime:
-    return datetime.now(UTC).replace(tzinfo=None)
-
-
-def triage(wh: Any, settings: Any, *, week: str | None = None, now: datetime | None = None, dry_run: bool = False):
-    """The weekly triage with every ``triage.*`` setting and the configured backends and launcher.
-
-    This is the entry point for the Prefect flow and the demo; ``now`` may be naive UTC or aware.
-    Returns a ``toolwatch.skills.triage.TriageReport`` (``.to_dict()`` for JSON).
-    """
-    from toolwatch.skills.triage import run_triage
-
-    if now is not None and now.tzinfo is not None:
-        now = now.astimezone(UTC).replace(tzinfo=None)
-    now = now or _now()
-    config = _config(settings)
-    tickets = build_tickets(wh, settings)
-    launcher = build_launcher(settings, tickets) if config.agents.enabled and not dry_run else None
-    return run_triage(wh, _week(settings, week, now), config, tickets=tickets, launcher=launcher,
-                      now=now, dry_run=dry_run)
-
-
 # -- handlers ----------------------------------------------------------------------
 
 
 def run_triage_cmd(args: argparse.Namespace) -> int:
     settings = settings_from(args)
     with open_warehouse(settings) as wh:
-        report = triage(wh, settings, week=args.week, dry_run=args.dry_run)
+        report = triage_step(wh, settings, week=args.week, dry_run=args.dry_run)
     if args.json:
         print_json(report.to_dict())
         return 1 if report.ticket_failures else 0
@@ -208,9 +120,9 @@ def run_issues(args: argparse.Namespace) -> int:
     from toolwatch.skills.triage import _summary
 
     settings = settings_from(args)
-    week = _week(settings, args.week, _now())
+    week = triage_week(settings, args.week, _now())
     with open_warehouse(settings) as wh:
-        issues = weekly_issues(wh, week, _config(settings).policy)
+        issues = weekly_issues(wh, week, triage_config(settings).policy)
     from toolwatch.detectors.redact import redact_secrets
 
     rows = [_summary(i) | {"template": redact_secrets(i.template), "first_seen": i.first_seen, "last_seen": i.last_seen}
@@ -228,7 +140,7 @@ def _find_issue(wh: Any, settings: Any, fingerprint: str, week: Any):
     from toolwatch.skills.issues import weekly_issues
     from toolwatch.warehouse.errors import ConfigError
 
-    for issue in weekly_issues(wh, week, _config(settings).policy):
+    for issue in weekly_issues(wh, week, triage_config(settings).policy):
         if issue.fingerprint == fingerprint:
             return issue
     raise ConfigError(f"fingerprint {fingerprint!r} has no errors in {week.label}; see `toolwatch issues --week {week.label}`")
@@ -238,10 +150,10 @@ def run_show(args: argparse.Namespace) -> int:
     from toolwatch.skills.investigation import investigate, render_investigation
 
     settings = settings_from(args)
-    week = _week(settings, args.week, _now())
+    week = triage_week(settings, args.week, _now())
     with open_warehouse(settings) as wh:
         issue = _find_issue(wh, settings, args.fingerprint, week)
-        inv = investigate(wh, issue, week, history_weeks=_config(settings).policy.history_weeks, samples=args.samples)
+        inv = investigate(wh, issue, week, history_weeks=triage_config(settings).policy.history_weeks, samples=args.samples)
     if args.json:
         print_json(inv.to_dict())
     elif args.markdown:
@@ -263,10 +175,10 @@ def run_ticket_upsert(args: argparse.Namespace) -> int:
 
     settings = settings_from(args)
     now = _now()
-    week = _week(settings, args.week, now)
+    week = triage_week(settings, args.week, now)
     with open_warehouse(settings) as wh:
         issue = _find_issue(wh, settings, args.fingerprint, week)
-        config = _config(settings)
+        config = triage_config(settings)
         tickets = build_tickets(wh, settings)
         inv = investigate(wh, issue, week, history_weeks=config.policy.history_weeks)
         draft = draft_for(issue, inv, week, base=config.attachment_base, images=tickets.name == "local")
@@ -344,8 +256,8 @@ def run_agent_launch(args: argparse.Namespace) -> int:
 
     settings = settings_from(args)
     now = _now()
-    week = _week(settings, args.week, now)
-    config = _config(settings)
+    week = triage_week(settings, args.week, now)
+    config = triage_config(settings)
     with open_warehouse(settings) as wh:
         issue = _find_issue(wh, settings, args.fingerprint, week)
         tickets = build_tickets(wh, settings)
