@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install test lint typecheck pytest demo bench clean
+.PHONY: install test lint typecheck pytest demo bench clean settings-table
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -36,6 +36,10 @@ demo: install
 
 bench: install
 	$(BIN)/python bench/ingest.py
+
+# Regenerate the README's settings table from flows/settings.py (tests/test_readme.py checks it).
+settings-table: install
+	$(BIN)/python -m toolwatch.flows.settings --write-readme README.md
 
 clean:
 	rm -rf $(VENV) toolwatch-out *.duckdb *.duckdb.wal .pytest_cache .ruff_cache .mypy_cache

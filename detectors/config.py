@@ -14,7 +14,8 @@ import numpy as np
 from toolwatch.detectors import baselines as bl
 from toolwatch.warehouse.errors import ConfigError
 
-_TUNABLE_PER_TOOL = ("unknown_rate_threshold", "unknown_min_calls", "unknown_min_errors", "min_effect", "min_errors")
+# The settings a [detect.tools.<tool>] table may override (flows checks them when settings load).
+TUNABLE_PER_TOOL = ("unknown_rate_threshold", "unknown_min_calls", "unknown_min_errors", "min_effect", "min_errors")
 
 
 @dataclass(frozen=True)
@@ -39,9 +40,9 @@ class DetectConfig:
             if seconds <= 0 or seconds % self.bucket_seconds:
                 raise ConfigError(f"window of {seconds}s is not a whole number of {self.bucket_seconds}s buckets")
         for tool, overrides in self.tools.items():
-            unknown = set(overrides) - set(_TUNABLE_PER_TOOL)
+            unknown = set(overrides) - set(TUNABLE_PER_TOOL)
             if unknown:
-                raise ConfigError(f"[detect.tools.{tool}] has unknown keys {sorted(unknown)}; allowed: {_TUNABLE_PER_TOOL}")
+                raise ConfigError(f"[detect.tools.{tool}] has unknown keys {sorted(unknown)}; allowed: {TUNABLE_PER_TOOL}")
 
     def per_tool(self, tools: np.ndarray, name: str) -> np.ndarray:
         default = getattr(self, name)

@@ -26,10 +26,9 @@ Regexes must mean the same in Python and RE2 (DuckDB): no look-around, no
 back-references, no ``$`` (Python lets it match before a final newline, RE2
 does not), no ``\\Z``, no ``\\s``/``\\S`` (Python's includes ``\\v``, RE2's
 does not), flags only as one group at the start, e.g. ``(?i)``. Python
-compiles them with ``re.ASCII`` so ``\\w \\d \\b`` are ASCII as in RE2. One
-known gap: RE2's ``(?i)`` also matches the Kelvin sign and the long s for
-``k`` and ``s``; folding the text in Python would break ``\\b`` next to them,
-so the two paths may differ on text containing those two characters.
+matches them with RE2 too (the ``google-re2`` binding), so a rule costs time
+linear in the message on both paths: a user's ``(a+)+b`` cannot stall
+``classify`` the way a backtracking engine would.
 """
 
 from __future__ import annotations
@@ -43,6 +42,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import re2
+
 from toolwatch.detectors.taxonomy import ErrorClass
 from toolwatch.warehouse.errors import RulesError
 
@@ -54,6 +55,9 @@ _REASON = re.compile(r"^[a-z][a-z0-9_]*$")
 _RULE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]*$")
 _PYTHON_ONLY = ("(?=", "(?!", "(?<=", "(?<!", "(?P=", "(?>", "*+", "++", "?+", "}+")
 _SCOPED_FLAGS = re.compile(r"\(\?[a-zA-Z-]+:")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_RE2_OPTIONS = re2.Options()
+_RE2_OPTIONS.log_errors = False  # the error is raised to the caller, with the rule named
 
 
 
@@ -70,7 +74,7 @@ class Rule:
     message: str | None = None
     note: str = ""
     origin: str = "default"
-    _compiled: dict[str, re.Pattern[str]] = field(default_factory=dict, repr=False, compare=False)
+    _compiled: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def matches(self, *, tool: str, status: str, error_type: str | None, error_message: str | None) -> bool:
         """Whether every condition of the rule holds (the Python twin of the SQL predicate)."""
@@ -110,8 +114,8 @@ class Ruleset:
         raise KeyError(rule_id)
 
 
-def check_regex(pattern: str, where: str) -> re.Pattern[str]:
-    """Compile ``pattern`` for Python, refusing syntax RE2 would read differently or reject."""
+def check_regex(pattern: str, where: str) -> Any:
+    """Compile ``pattern`` with RE2 (as DuckDB does), refusing syntax the SQL path would read differently."""
     if not isinstance(pattern, str) or not pattern:
         raise RulesError(f"{where}: a regex must be a non-empty string")
     if _SCOPED_FLAGS.search(pattern):
@@ -137,9 +141,10 @@ def check_regex(pattern: str, where: str) -> re.Pattern[str]:
         elif char == "$" and not in_class:
             raise RulesError(f"{where}: '$' matches differently in Python and RE2; drop it or match the text explicitly in {pattern!r}")
     try:
-        return re.compile(pattern, re.ASCII)
-    except re.error as exc:
-        raise RulesError(f"{where}: invalid regex {pattern!r}: {exc}") from exc
+        return re2.compile(pattern, options=_RE2_OPTIONS)
+    except re2.error as exc:
+        detail = exc.args[0].decode() if exc.args and isinstance(exc.args[0], bytes) else str(exc)
+        raise RulesError(f"{where}: RE2 (DuckDB) rejects {pattern!r}: {detail}") from exc
 
 
 def _string_list(value: Any, where: str, key: str) -> tuple[str, ...]:
@@ -147,6 +152,9 @@ def _string_list(value: Any, where: str, key: str) -> tuple[str, ...]:
         value = [value]
     if not isinstance(value, list) or not value or not all(isinstance(v, str) and v for v in value):
         raise RulesError(f"{where}: {key!r} must be a non-empty list of strings")
+    for v in value:
+        if _CONTROL.search(v):
+            raise RulesError(f"{where}: {key!r} holds a control character (NUL, escape…): {v!r}")
     return tuple(value)
 
 

@@ -5,8 +5,13 @@ history, as a live deployment would have) → deliver alerts → weekly triage �
 a summary of what was found and where the outputs are. By default the stages
 run as the Prefect flows that ``toolwatch serve`` schedules (on Prefect's
 temporary local server); ``prefect=False`` runs the same plain steps directly.
-Slack and Linear are used only when their tokens are set; otherwise alerts and
-tickets are files under the output folder.
+Alerts and tickets are files under the output folder, whatever tokens the
+environment holds: the demo's incidents are fake, and only ``live=True``
+(``toolwatch demo --live``) sends them to the Slack and Linear the tokens name.
+
+The output folder is the demo's own: it carries a marker file, and a re-run
+replaces only what the demo wrote there. A folder that is not empty and has no
+marker is refused, never cleared.
 """
 
 from __future__ import annotations
@@ -18,13 +23,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+MARKER = ".toolwatch-demo"
+DEMO_OUTPUTS = ("logs", "alerts", "tickets", "demo.duckdb", "demo.duckdb.wal", "toolwatch-demo.toml", MARKER)
+
 DEMO_CONFIG = """\
 # Written by `toolwatch demo`: local sinks under this folder.
 [alerts]
 local_dir = "{out}/alerts"
+sink = "{sink}"
 
 [triage]
 local_dir = "{out}/tickets"
+tickets = "{tickets}"
 """
 
 
@@ -54,20 +64,18 @@ def run_demo(
     seed: int = 7,
     scale: float = 0.3,
     prefect: bool = True,
+    live: bool = False,
     say: Callable[[str], None] = lambda _: None,
 ) -> DemoResult:
     from toolwatch.flows.sim import simulate
 
     out_dir = out_dir.resolve()
+    claim_output_folder(out_dir)
     logs = out_dir / "logs"
-    for stale in (logs, out_dir / "alerts", out_dir / "tickets"):
-        shutil.rmtree(stale, ignore_errors=True)
     db_path = out_dir / "demo.duckdb"
-    for suffix in ("", ".wal"):
-        Path(str(db_path) + suffix).unlink(missing_ok=True)
-    out_dir.mkdir(parents=True, exist_ok=True)
     config_path = out_dir / "toolwatch-demo.toml"
-    config_path.write_text(DEMO_CONFIG.format(out=out_dir.as_posix()))
+    sinks = {"sink": "auto", "tickets": "auto"} if live else {"sink": "local", "tickets": "local"}
+    config_path.write_text(DEMO_CONFIG.format(out=out_dir.as_posix(), **sinks))
 
     say(f"simulating {days:g} days of tool calls (seed {seed}) …")
     sim = simulate(logs, days=days, seed=seed, scale=scale, dirty=0.0005)
@@ -79,6 +87,26 @@ def run_demo(
     result.stages = stages
     result.summary = summarize(db_path, config_path)
     return result
+
+
+def claim_output_folder(out_dir: Path) -> None:
+    """Make ``out_dir`` the demo's: new or empty (then marked), or marked by an earlier demo (then
+    only the demo's own outputs are removed). Anything else is refused and left untouched."""
+    from toolwatch.warehouse.errors import ConfigError
+
+    if out_dir.exists() and not out_dir.is_dir():
+        raise ConfigError(f"--out {out_dir} is a file; the demo needs a folder of its own")
+    if out_dir.is_dir() and any(out_dir.iterdir()) and not (out_dir / MARKER).exists():
+        raise ConfigError(f"--out {out_dir} is not empty and was not made by `toolwatch demo`; "
+                          "nothing was deleted: choose a new or empty folder")
+    for name in DEMO_OUTPUTS:
+        stale = out_dir / name
+        if stale.is_dir():
+            shutil.rmtree(stale)
+        else:
+            stale.unlink(missing_ok=True)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    (out_dir / MARKER).write_text("This folder was made by `toolwatch demo`; a re-run replaces its contents.\n")
 
 
 def _run_stages(result: DemoResult, paths: list[str], prefect: bool, say: Callable[[str], None]) -> dict:

@@ -20,7 +20,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from toolwatch.flows.setting_checks import check_setting, parse_duration
 from toolwatch.warehouse.errors import ConfigError
+
+__all__ = ["SETTINGS", "Secrets", "Setting", "Settings", "load_settings", "parse_duration", "parse_time"]
 
 
 @dataclass(frozen=True)
@@ -69,10 +72,12 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("alerts.slack.runbook_url", "", "link shown on every alert"),
     Setting("alerts.slack.dashboard_url", "", "link shown on every alert"),
     Setting("alerts.local_dir", "toolwatch-out/alerts", "where alerts go when SLACK_BOT_TOKEN is not set"),
+    Setting("alerts.sink", "auto", "auto (Slack when SLACK_BOT_TOKEN is set, else local files) | slack | local"),
     # triage
     Setting("triage.linear.team_key", "HAR", "Linear team that receives tickets"),
     Setting("triage.min_new_errors", 20, "a fingerprint first seen this week needs this many errors to be 'new'"),
     Setting("triage.local_dir", "toolwatch-out/tickets", "where tickets go when LINEAR_API_KEY is not set"),
+    Setting("triage.tickets", "auto", "auto (Linear when LINEAR_API_KEY is set, else local Markdown) | linear | local"),
     Setting("triage.agents.enabled", False, "launch fix agents for real (otherwise dry-run)"),
     Setting("triage.agents.launcher", "cursor", "cursor | linear_delegate | command"),
     Setting("triage.agents.weekly_budget", 3, "at most this many fix agents a week"),
@@ -169,6 +174,15 @@ def _check_type(name: str, value: Any) -> Any:
     return value
 
 
+def _unknown_setting(name: str, path: str | Path) -> str:
+    section = name.split(".")[0]
+    same = sorted(n for n in _DEFAULTS if n.split(".")[0] == section)
+    if same:
+        return f"unknown setting {name!r} in {path}; known in [{section}]: {', '.join(same)}"
+    sections = sorted({n.split(".")[0] for n in _DEFAULTS})
+    return f"unknown section [{section}] in {path} (setting {name!r}); known sections: {', '.join(sections)}"
+
+
 def load_settings(
     config_path: str | Path | None = None,
     db_path: str | Path | None = None,
@@ -194,9 +208,8 @@ def load_settings(
             raise ConfigError(f"config file {path} is not valid TOML: {exc}") from exc
         for name, value in _flatten(raw).items():
             if name not in _DEFAULTS:
-                known = ", ".join(sorted(n for n in _DEFAULTS if n.split(".")[0] == name.split(".")[0]))
-                raise ConfigError(f"unknown setting {name!r} in {path}; known: {known}")
-            values[name] = _check_type(name, value)
+                raise ConfigError(_unknown_setting(name, path))
+            values[name] = check_setting(name, _DEFAULTS[name], _check_type(name, value))
     secrets = Secrets(
         slack_bot_token=env.get("SLACK_BOT_TOKEN") or None,
         slack_api_url=env.get("SLACK_API_URL") or None,
@@ -224,19 +237,6 @@ def aws_credentials(environ: Mapping[str, str] | None = None) -> dict[str, str |
     }
 
 
-def parse_duration(text: str) -> int:
-    """Seconds in a duration like ``90s``, ``5m``, ``1h``, ``2d``, ``1w``.
-
-    >>> parse_duration("5m"), parse_duration("1h"), parse_duration("2d")
-    (300, 3600, 172800)
-    """
-    units = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}
-    text = text.strip()
-    if len(text) < 2 or text[-1] not in units or not text[:-1].isdigit():
-        raise ConfigError(f"duration {text!r} must look like 30s, 5m, 1h, 2d or 1w")
-    return int(text[:-1]) * units[text[-1]]
-
-
 def settings_markdown() -> str:
     """The configuration reference table for the README (kept in sync by a test)."""
     lines = ["| setting | default | meaning |", "|---|---|---|"]
@@ -248,10 +248,6 @@ def settings_markdown() -> str:
     return "\n".join(lines)
 
 
-if __name__ == "__main__":
-    print(settings_markdown())
-
-
 def parse_time(text: str, option: str) -> datetime:
     """An ISO 8601 time from the command line as naive UTC (``Z`` or an offset allowed)."""
     try:
@@ -259,3 +255,20 @@ def parse_time(text: str, option: str) -> datetime:
     except ValueError:
         raise ConfigError(f"{option} {text!r} is not an ISO 8601 time such as 2026-11-30T12:00Z") from None
     return value.astimezone(UTC).replace(tzinfo=None) if value.tzinfo else value
+
+
+def write_readme_table(readme: Path) -> None:
+    """Replace the generated block between ``<!-- settings:begin -->`` and ``<!-- settings:end -->``."""
+    text = readme.read_text()
+    head, rest = text.split("<!-- settings:begin -->", 1)
+    _, tail = rest.split("<!-- settings:end -->", 1)
+    readme.write_text(f"{head}<!-- settings:begin -->\n{settings_markdown()}\n<!-- settings:end -->{tail}")
+
+
+if __name__ == "__main__":
+    import sys
+
+    if sys.argv[1:2] == ["--write-readme"]:
+        write_readme_table(Path(sys.argv[2] if len(sys.argv) > 2 else "README.md"))
+    else:
+        print(settings_markdown())

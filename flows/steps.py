@@ -15,6 +15,7 @@ from typing import Any
 
 from toolwatch.flows import wiring
 from toolwatch.flows.settings import Settings, parse_duration
+from toolwatch.warehouse.errors import ConfigError
 
 # A detect run that takes longer than this is presumed dead and its lock taken over.
 DETECT_LOCK_TTL = timedelta(minutes=30)
@@ -115,6 +116,15 @@ def run_detection(wh, config, lifecycle, at: datetime, progress=None) -> DetectR
     return DetectReport(pending[0], pending[1], buckets, policy.events, at=at)
 
 
+def refuse_future(at: datetime, bucket_seconds: int) -> None:
+    """Evaluating past now + one bucket would mark empty future buckets evaluated, and real data
+    arriving later would never be evaluated: refuse it."""
+    latest = _utcnow() + timedelta(seconds=bucket_seconds)
+    if at > latest:
+        raise ConfigError(f"cannot evaluate up to {at:%Y-%m-%d %H:%M}Z: it is in the future "
+                          f"(latest allowed {latest:%Y-%m-%d %H:%M}Z, now + one bucket); nothing was evaluated")
+
+
 def detect_step(wh, settings: Settings, at: datetime | None = None) -> DetectReport:
     """One evaluation of every complete bucket not yet evaluated, under the ``detect`` run lock.
 
@@ -122,8 +132,10 @@ def detect_step(wh, settings: Settings, at: datetime | None = None) -> DetectRep
     """
     from toolwatch.warehouse.run_lock import run_lock
 
+    width = wiring.bucket_seconds_of(wh, settings)
+    if at is not None:
+        refuse_future(at, width)
     with run_lock(wh, "detect", DETECT_LOCK_TTL):
-        width = wiring.bucket_seconds_of(wh, settings)
         at = at or default_at(wh, width)
         return run_detection(wh, wiring.detect_config(settings, width), wiring.lifecycle_config(settings), at)
 

@@ -17,11 +17,16 @@ from toolwatch.flows.settings import Settings, parse_duration
 from toolwatch.warehouse.errors import ConfigError
 
 
-def open_warehouse(settings: Settings, *, read_only: bool = False):
-    """The configured warehouse (``--db`` / ``TOOLWATCH_DB``), migrated and with its memory cap."""
+def open_warehouse(settings: Settings, *, read_only: bool = False, must_exist: bool = False):
+    """The configured warehouse (``--db`` / ``TOOLWATCH_DB``), migrated and with its memory cap.
+
+    Commands that only read or change existing records pass ``must_exist``: a
+    typo in ``--db`` then says so instead of creating an empty warehouse.
+    """
     from toolwatch import warehouse
 
-    return warehouse.connect(settings.db_path, read_only=read_only, memory_limit=settings["warehouse.memory_limit"])
+    return warehouse.connect(settings.db_path, read_only=read_only, must_exist=must_exist,
+                             memory_limit=settings["warehouse.memory_limit"])
 
 
 # -- classification and ingest ---------------------------------------------------------
@@ -123,9 +128,13 @@ def lifecycle_config(settings: Settings):
 
 
 def build_sink(settings: Settings, out: Any = None):
-    """The sink the settings ask for: Slack with a token, else the local directory (printing to ``out``)."""
+    """The sink the settings ask for (``alerts.sink``): Slack with a token, else the local directory
+    (printing to ``out``)."""
     secrets = settings.secrets
-    if secrets.slack_bot_token:
+    kind = settings["alerts.sink"]
+    if kind == "slack" and not secrets.slack_bot_token:
+        raise ConfigError("alerts.sink = \"slack\" needs SLACK_BOT_TOKEN in the environment")
+    if kind != "local" and secrets.slack_bot_token:
         from toolwatch.alerts.slack_sink import SlackSink, slack_client
 
         return SlackSink(slack_client(secrets.slack_bot_token, secrets.slack_api_url))
@@ -167,9 +176,12 @@ def triage_config(settings: Settings):
 
 
 def build_tickets(wh: Any, settings: Settings):
-    """Linear when LINEAR_API_KEY is set, else local Markdown tickets."""
+    """Linear when LINEAR_API_KEY is set (and ``triage.tickets`` allows it), else local Markdown tickets."""
     secrets = settings.secrets
-    if secrets.linear_api_key:
+    kind = settings["triage.tickets"]
+    if kind == "linear" and not secrets.linear_api_key:
+        raise ConfigError("triage.tickets = \"linear\" needs LINEAR_API_KEY in the environment")
+    if kind != "local" and secrets.linear_api_key:
         from toolwatch.skills.linear import LinearClient
         from toolwatch.skills.linear_tickets import LinearTickets
 

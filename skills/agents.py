@@ -144,7 +144,7 @@ class CommandLauncher:
                 raise PermanentDeliveryError(f"git worktree add failed: {done.stderr.strip()[:300]}")
         prompt_file = worktree / ".toolwatch-prompt.md"
         prompt_file.write_text(request.prompt)
-        argv = [part.format(prompt_file=prompt_file, worktree=worktree) for part in shlex.split(self.command)]
+        argv = [fill_placeholders(part, prompt_file=prompt_file, worktree=worktree) for part in shlex.split(self.command)]
         log = (worktree / ".toolwatch-agent.log").open("w")
         try:
             process = subprocess.Popen(argv, cwd=worktree, stdout=log, stderr=subprocess.STDOUT)
@@ -251,3 +251,14 @@ def deliver_launches(wh, launcher: Launcher, tickets, now: datetime) -> list[dic
         wh.run("triage_outbox_delivered", {"outbox_id": row["outbox_id"], "now": now, "result": json.dumps(progress)})
         results.append({"launch_id": launch_id, "fingerprint": launch["fingerprint"], **progress})
     return results
+
+
+def fill_placeholders(part: str, **values: object) -> str:
+    """Replace ``{name}`` for the given names only: other braces (``awk '{print}'``) stay as written.
+
+    >>> fill_placeholders("awk '{print}' {prompt_file}", prompt_file="p.md")
+    "awk '{print}' p.md"
+    """
+    for name, value in values.items():
+        part = part.replace("{" + name + "}", str(value))
+    return part

@@ -12,7 +12,7 @@ README = Path(__file__).resolve().parents[1] / "README.md"
 def test_readme_lists_every_setting_as_declared():
     text = README.read_text()
     block = text.split("<!-- settings:begin -->")[1].split("<!-- settings:end -->")[0].strip()
-    assert block == settings_markdown(), "regenerate with: .venv/bin/python -m toolwatch.flows.settings"
+    assert block == settings_markdown(), "regenerate with: make settings-table"
     for setting in SETTINGS:
         assert f"] {setting.name.rpartition('.')[2]}`" in block
 

@@ -22,7 +22,12 @@ from typing import Any
 
 import duckdb
 
-from toolwatch.warehouse.errors import WarehouseBusy, WarehouseError
+from toolwatch.warehouse.errors import (
+    NotAWarehouse,
+    WarehouseBusy,
+    WarehouseError,
+    WarehouseMissing,
+)
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 QUERIES_DIR = Path(__file__).parent / "queries"
@@ -147,20 +152,32 @@ class Warehouse:
         self.close()
 
 
-def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_limit: str | None = None) -> Warehouse:
-    """Open (creating if needed) the warehouse at ``path`` and bring its schema up to date.
+def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_limit: str | None = None,
+            must_exist: bool = False) -> Warehouse:
+    """Open the warehouse at ``path`` (creating it unless ``must_exist``) and bring its schema up to date.
 
     ``memory_limit`` (e.g. ``"1GB"``) caps DuckDB's buffer pool; larger loads
-    spill to ``<path>.tmp`` instead of growing the process.
+    spill to ``<path>.tmp`` instead of growing the process. A file that is not
+    a toolwatch warehouse (SQLite, a corrupt file, another DuckDB database) is
+    refused before anything is written to it.
     """
     path = str(path)
+    if path != ":memory:":
+        _check_file(Path(path), must_exist=must_exist or read_only)
     try:
         con = duckdb.connect(path, read_only=read_only)
     except duckdb.IOException as exc:
+        if "lock" not in str(exc).lower():
+            raise NotAWarehouse(f"{path} cannot be opened as a DuckDB file: {exc}") from exc
         raise WarehouseBusy(
             f"cannot open warehouse {path}: {exc}. If another toolwatch process holds it, "
             "wait for it to finish (DuckDB allows one writer per file)."
         ) from exc
+    try:
+        _refuse_foreign(con, path)
+    except NotAWarehouse:
+        con.close()
+        raise
     con.execute("SET TimeZone = 'UTC'")
     # DuckDB's own progress bar writes to stdout and would corrupt --json output.
     con.execute("SET enable_progress_bar = false")
@@ -170,6 +187,38 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_li
     if not read_only:
         _migrate(con)
     return wh
+
+
+# A DuckDB file carries "DUCK" at bytes 8..12 of its first block.
+_DUCKDB_MAGIC = (8, b"DUCK")
+
+
+def _check_file(path: Path, *, must_exist: bool) -> None:
+    """Say what the file is when it cannot be a warehouse, before DuckDB touches it."""
+    if not path.exists():
+        if must_exist:
+            raise WarehouseMissing(f"no warehouse at {path}: check --db / TOOLWATCH_DB "
+                                   "(`toolwatch ingest` creates one); nothing was created")
+        return
+    if path.is_dir():
+        raise NotAWarehouse(f"{path} is a folder, not a warehouse file")
+    with path.open("rb") as f:
+        head = f.read(16)
+    if head.startswith(b"SQLite format 3"):
+        raise NotAWarehouse(f"{path} is a SQLite database, not a toolwatch warehouse (DuckDB); it was left unchanged")
+    offset, magic = _DUCKDB_MAGIC
+    if head[offset:offset + len(magic)] != magic:
+        what = "an empty file" if not head else f"not a DuckDB file (it starts with {head[:8]!r})"
+        raise NotAWarehouse(f"{path} is {what}: corrupt, or another format; it was left unchanged")
+
+
+def _refuse_foreign(con: duckdb.DuckDBPyConnection, path: str) -> None:
+    tables = [row[0] for row in con.execute(
+        "SELECT table_name FROM duckdb_tables() WHERE database_name = current_database() ORDER BY 1").fetchall()]
+    if tables and "schema_migrations" not in tables:
+        shown = ", ".join(tables[:5]) + (f" and {len(tables) - 5} more" if len(tables) > 5 else "")
+        raise NotAWarehouse(f"{path} is a DuckDB database but not a toolwatch warehouse (tables: {shown}); "
+                            "it was left unchanged: point --db at a toolwatch warehouse or a new file")
 
 
 def _migrate(con: duckdb.DuckDBPyConnection) -> None:

@@ -3,7 +3,9 @@
     ToolwatchError                  anything toolwatch reports to a person; the CLI prints it and exits 2
     ├── ConfigError                 toolwatch.toml or a command-line value is wrong
     ├── WarehouseError              the DuckDB file cannot be opened, migrated or queried
-    │   └── WarehouseBusy           another process holds the single writer lock
+    │   ├── WarehouseBusy           another process holds the single writer lock
+    │   ├── WarehouseMissing        a command that reads a warehouse was pointed at no file
+    │   └── NotAWarehouse           the file is something else (SQLite, a corrupt file, another DuckDB database)
     ├── IngestError                 an input file cannot be read at all (bad rows are rejects, not errors)
     │   └── TransientIngestError    an object store was unreachable or answered 5xx / 429: worth retrying
     ├── RulesError                  a classification rules file is invalid; names the rule
@@ -31,6 +33,14 @@ class WarehouseError(ToolwatchError):
 
 class WarehouseBusy(WarehouseError):
     """Another process holds the warehouse's single writer."""
+
+
+class WarehouseMissing(WarehouseError):
+    """No warehouse file where a reading command was pointed (it is not created)."""
+
+
+class NotAWarehouse(WarehouseError):
+    """The file exists but is not a toolwatch warehouse; toolwatch changes nothing in it."""
 
 
 class IngestError(ToolwatchError):

@@ -54,7 +54,7 @@ def run_deliver(args: argparse.Namespace) -> int:
     if args.max_attempts < 1:
         raise ConfigError(f"--max-attempts must be at least 1, got {args.max_attempts}")
     settings = settings_from(args)
-    with open_warehouse(settings) as wh:
+    with open_warehouse(settings, must_exist=True) as wh:
         if args.retry_failed:
             wh.run("slack_outbox_requeue_failed")
         out = None if args.json else console()
@@ -156,7 +156,7 @@ def run_slack_test(args: argparse.Namespace) -> int:
 
 def run_slack_outbox(args: argparse.Namespace) -> int:
     settings = settings_from(args)
-    with open_warehouse(settings) as wh:
+    with open_warehouse(settings, must_exist=True) as wh:
         [status] = wh.rows("slack_outbox_status")
         rows = wh.rows("slack_outbox_undelivered", {"limit": args.limit})
     if args.json:
@@ -186,7 +186,7 @@ def run_slack_preview(args: argparse.Namespace) -> int:
     if args.outbox_id is None:
         payload = sample_payload()
     else:
-        with open_warehouse(settings, read_only=True) as wh:
+        with open_warehouse(settings, read_only=True, must_exist=True) as wh:
             found = wh.rows("slack_outbox_payload", {"outbox_id": args.outbox_id})
         if not found:
             raise ConfigError(f"no Slack outbox row {args.outbox_id}; list them with `toolwatch slack outbox`")

@@ -152,7 +152,7 @@ def run_reclassify(args: argparse.Namespace) -> int:
     from toolwatch.flows.wiring import ruleset_from
 
     classifier = compile_classifier(ruleset_from(settings))
-    with open_warehouse(settings) as wh:
+    with open_warehouse(settings, must_exist=True) as wh:
         report = reclassify(wh, classifier, dry_run=args.dry_run)
     if args.json:
         print_json(report.to_dict())

@@ -13,14 +13,16 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
         parents=[common],
         help="run the whole pipeline on simulated data with local sinks",
         description="Simulate two weeks of tool calls with labelled incidents, then ingest, detect, "
-        "deliver alerts and run the weekly triage. Alerts and tickets are files under --out "
-        "unless SLACK_BOT_TOKEN / LINEAR_API_KEY are set.",
+        "deliver alerts and run the weekly triage. Alerts and tickets are files under --out, even "
+        "when SLACK_BOT_TOKEN / LINEAR_API_KEY are set, unless --live is given.",
     )
     p.add_argument("--out", type=Path, default=Path("toolwatch-out/demo"), help="output folder (default %(default)s)")
     p.add_argument("--days", type=float, default=14, help="days to simulate (default %(default)s)")
     p.add_argument("--scale", type=float, default=0.3, help="traffic scale, 1.0 = 100k calls a day (default %(default)s)")
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--no-prefect", action="store_true", help="run the plain steps instead of the Prefect flows")
+    p.add_argument("--live", action="store_true",
+                   help="send the demo's fake alerts and tickets to the Slack / Linear that the tokens name")
     p.set_defaults(handler=run_demo_command)
 
 
@@ -31,7 +33,7 @@ def run_demo_command(args: argparse.Namespace) -> int:
     err = console(stderr=True)
     say = (lambda _msg: None) if args.json else (lambda msg: err.print(f"[dim]›[/dim] {msg}"))
     result = run_demo(args.out, days=args.days, seed=args.seed, scale=args.scale,
-                      prefect=not args.no_prefect, say=say)
+                      prefect=not args.no_prefect, live=args.live, say=say)
     if args.json:
         print_json(result.to_dict())
         return 0

@@ -32,6 +32,10 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.add_argument("--reason", required=True, help="why, for whoever wonders where the alert went")
     p.set_defaults(handler=run_silence)
 
+    p = sub.add_parser("unsilence", parents=[common], help="end the silences of an alert key now")
+    p.add_argument("key", metavar="KEY", help="alert key, as given to `toolwatch silence`")
+    p.set_defaults(handler=run_unsilence)
+
     p = sub.add_parser("alerts", parents=[common], help="list open alerts and active silences")
     p.set_defaults(handler=run_alerts)
 
@@ -42,14 +46,17 @@ def _now() -> datetime:
 
 def run_detect(args: argparse.Namespace) -> int:
     """One evaluation under the ``detect`` run lock, then delivery of what it wrote to the outbox."""
-    from toolwatch.flows.settings import parse_time
-    from toolwatch.flows.steps import default_at, deliver_step, detect_step
+    from toolwatch.flows.settings import parse_duration, parse_time
+    from toolwatch.flows.steps import default_at, deliver_step, detect_step, refuse_future
     from toolwatch.flows.wiring import bucket_seconds_of
     from toolwatch.warehouse.run_lock import RunLocked
 
     settings = settings_from(args)
+    requested = parse_time(args.at, "--at") if args.at else None
+    if requested is not None:
+        refuse_future(requested, parse_duration(settings["detect.bucket"]))
     with open_warehouse(settings) as wh:
-        at = parse_time(args.at, "--at") if args.at else default_at(wh, bucket_seconds_of(wh, settings))
+        at = requested or default_at(wh, bucket_seconds_of(wh, settings))
         try:
             report = detect_step(wh, settings, at)
         except RunLocked as exc:
@@ -131,24 +138,45 @@ def run_backtest(args: argparse.Namespace) -> int:
 
 def run_silence(args: argparse.Namespace) -> int:
     from toolwatch.alerts.policy import add_silence
+    from toolwatch.alerts.silences import key_is_known
     from toolwatch.flows.settings import parse_duration
 
     settings = settings_from(args)
-    with open_warehouse(settings) as wh:
+    with open_warehouse(settings, must_exist=True) as wh:
         silence = add_silence(wh, args.key, parse_duration(args.duration), args.reason, _now())
+        known = key_is_known(wh, args.key)
+    warning = None if known else (f"warning: no alert and no calls match {args.key!r} (a typo?); "
+                                  "the silence is recorded and will apply if it ever fires")
     if args.json:
-        print_json(silence)
+        print_json({**silence, "warning": warning})
     else:
         console().print(f"silenced {silence['alert_key']} until {silence['expires_at']:%Y-%m-%d %H:%M} UTC: "
                         f"{silence['reason']}", markup=False)
+        if warning:
+            console(stderr=True).print(warning, markup=False)
     return 0
+
+
+def run_unsilence(args: argparse.Namespace) -> int:
+    from toolwatch.alerts.silences import end_silences
+
+    settings = settings_from(args)
+    with open_warehouse(settings, must_exist=True) as wh:
+        ended = end_silences(wh, args.key, _now())
+    if args.json:
+        print_json({"alert_key": args.key, "ended": ended})
+    elif ended:
+        console().print(f"ended {len(ended)} silence(s) of {args.key}: alerts for it notify again", markup=False)
+    else:
+        console(stderr=True).print(f"no silence of {args.key!r} is in force; nothing changed", markup=False)
+    return 0 if ended else 1
 
 
 def run_alerts(args: argparse.Namespace) -> int:
     import json
 
     settings = settings_from(args)
-    with open_warehouse(settings) as wh:
+    with open_warehouse(settings, must_exist=True) as wh:
         alerts = wh.rows("alerts_open")
         silences = wh.rows("silences_active", {"at": _now()})
     for a in alerts:

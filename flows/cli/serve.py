@@ -48,7 +48,7 @@ def run_retention(args: argparse.Namespace) -> int:
     from toolwatch.flows.steps import retention_step
 
     settings = settings_from(args)
-    with open_warehouse(settings) as wh:
+    with open_warehouse(settings, must_exist=True) as wh:
         report = retention_step(wh, settings, args.older_than, args.export, dry_run=args.dry_run).to_dict()
     if args.json:
         print_json(report)

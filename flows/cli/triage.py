@@ -16,6 +16,7 @@ from typing import Any
 from toolwatch.flows.cli.output import console, open_warehouse, print_json, settings_from
 from toolwatch.flows.steps import triage_step, triage_week
 from toolwatch.flows.wiring import build_launcher, build_tickets, triage_config
+from toolwatch.skills.lookup import resolve_fingerprint
 
 
 def _now() -> datetime:
@@ -39,7 +40,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     i.set_defaults(handler=run_issues)
 
     s = sub.add_parser("show", parents=[common, week], help="drill into one fingerprint: trend, breakdowns, redacted samples")
-    s.add_argument("fingerprint")
+    s.add_argument("fingerprint", help="a fingerprint, a unique prefix of one (4+ characters), or a ticket id such as HAR-123")
     s.add_argument("--markdown", action="store_true", help="print the investigation as the ticket would show it")
     s.add_argument("--samples", type=int, default=5, help="distinct sample messages (default 5)")
     s.set_defaults(handler=run_show)
@@ -73,7 +74,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
 def run_triage_cmd(args: argparse.Namespace) -> int:
     settings = settings_from(args)
-    with open_warehouse(settings) as wh:
+    with open_warehouse(settings, must_exist=True) as wh:
         report = triage_step(wh, settings, week=args.week, dry_run=args.dry_run)
     if args.json:
         print_json(report.to_dict())
@@ -121,7 +122,7 @@ def run_issues(args: argparse.Namespace) -> int:
 
     settings = settings_from(args)
     week = triage_week(settings, args.week, _now())
-    with open_warehouse(settings) as wh:
+    with open_warehouse(settings, must_exist=True) as wh:
         issues = weekly_issues(wh, week, triage_config(settings).policy)
     from toolwatch.detectors.redact import redact_secrets
 
@@ -151,8 +152,8 @@ def run_show(args: argparse.Namespace) -> int:
 
     settings = settings_from(args)
     week = triage_week(settings, args.week, _now())
-    with open_warehouse(settings) as wh:
-        issue = _find_issue(wh, settings, args.fingerprint, week)
+    with open_warehouse(settings, must_exist=True) as wh:
+        issue = _find_issue(wh, settings, resolve_fingerprint(wh, args.fingerprint), week)
         inv = investigate(wh, issue, week, history_weeks=triage_config(settings).policy.history_weeks, samples=args.samples)
     if args.json:
         print_json(inv.to_dict())
@@ -176,8 +177,8 @@ def run_ticket_upsert(args: argparse.Namespace) -> int:
     settings = settings_from(args)
     now = _now()
     week = triage_week(settings, args.week, now)
-    with open_warehouse(settings) as wh:
-        issue = _find_issue(wh, settings, args.fingerprint, week)
+    with open_warehouse(settings, must_exist=True) as wh:
+        issue = _find_issue(wh, settings, resolve_fingerprint(wh, args.fingerprint), week)
         config = triage_config(settings)
         tickets = build_tickets(wh, settings)
         inv = investigate(wh, issue, week, history_weeks=config.policy.history_weeks)
@@ -211,7 +212,7 @@ def _stdin() -> str:
 
 def run_ticket_list(args: argparse.Namespace) -> int:
     settings = settings_from(args)
-    with open_warehouse(settings) as wh:
+    with open_warehouse(settings, must_exist=True) as wh:
         tickets = wh.rows("triage_tickets")
     if args.json:
         print_json({"tickets": tickets})
@@ -230,7 +231,7 @@ def run_ticket_close(args: argparse.Namespace) -> int:
 
     settings = settings_from(args)
     now = _now()
-    with open_warehouse(settings) as wh:
+    with open_warehouse(settings, must_exist=True) as wh:
         rows = wh.rows("triage_ticket", {"fingerprint": args.fingerprint})
         if not rows:
             raise ConfigError(f"no ticket for fingerprint {args.fingerprint!r}; see `toolwatch ticket list`")
@@ -258,8 +259,8 @@ def run_agent_launch(args: argparse.Namespace) -> int:
     now = _now()
     week = triage_week(settings, args.week, now)
     config = triage_config(settings)
-    with open_warehouse(settings) as wh:
-        issue = _find_issue(wh, settings, args.fingerprint, week)
+    with open_warehouse(settings, must_exist=True) as wh:
+        issue = _find_issue(wh, settings, resolve_fingerprint(wh, args.fingerprint), week)
         tickets = build_tickets(wh, settings)
         ticket = (wh.rows("triage_ticket", {"fingerprint": issue.fingerprint}) or [None])[0]
         inv = investigate(wh, issue, week, history_weeks=config.policy.history_weeks)
@@ -287,7 +288,7 @@ def run_agent_launch(args: argparse.Namespace) -> int:
 
 def run_agent_list(args: argparse.Namespace) -> int:
     settings = settings_from(args)
-    with open_warehouse(settings) as wh:
+    with open_warehouse(settings, must_exist=True) as wh:
         rows = wh.rows("triage_agent_launches", {"fingerprint": args.fingerprint})
     for r in rows:
         r.pop("prompt")

@@ -22,9 +22,9 @@ def settings_with(tmp_path, text: str):
 @pytest.mark.parametrize(("toml", "message"), [
     ('[detect]\nwindows = ["7m"]\n', "not a whole number of 300s buckets"),
     ('[detect]\nwindows = []\n', "non-empty list of durations"),
-    ("[detect]\nfdr = 1.5\n", "between 0 and 1"),
+    ("[detect]\nfdr = 1.5\n", "detect.fdr = 1.5 must be a number above 0 and below 1"),
     ("[detect.tools.web_search]\nunknown_rate = 0.02\n", "unknown keys ['unknown_rate']"),
-    ('[detect]\nadapt_after = "soon"\n', "duration 'soon'"),
+    ('[detect]\nadapt_after = "soon"\n', "detect.adapt_after = 'soon' must be a duration"),
 ], ids=["window", "no-windows", "fdr", "tool-key", "duration"])
 def test_bad_detection_settings_are_config_errors(tmp_path, toml, message):
     with pytest.raises(ConfigError, match=message.replace("[", r"\[").replace("]", r"\]")):
