@@ -7,7 +7,12 @@ any of it reaches Slack or Linear it goes through, in this order:
    ``Authorization`` / bearer headers, PEM private key blocks, passwords in
    URLs and ``.env``-style ``KEY=value`` secrets become ``[REDACTED:kind]``.
    Redaction runs first so that escaping can never split a secret into pieces
-   the patterns no longer see.
+   the patterns no longer see. It is linear in the text length, finds tokens
+   after ``_`` and after JSON escapes (``\\nghp_…``), and at the end of a text
+   also the part of a token a cut left (a template cut to 300 characters).
+   Then :func:`printable` shows control characters as escapes (``\\x1b``), so
+   log text cannot drive a terminal; :func:`safe_text` does both, for terminals
+   and plain-text files, and :func:`safe_label` makes a short one-line name.
 2. :func:`escape_slack` (``&``, ``<``, ``>`` — the only characters Slack's
    mrkdwn treats as control characters: ``<!channel>``, ``<@U123>`` and
    ``<https://evil|click>`` become plain text) or :func:`escape_markdown`.
@@ -132,7 +137,7 @@ _PATTERNS: list[tuple[str, str, bool]] = [
         rf"|(?=[^\s/?#\"@]*[^\s/?#\"@0-9])[^\s/?#\"@]++{_CUT_END})",
         False,
     ),
-    *((kind, _token_pattern(*spec), True) for kind, *spec in _TOKENS),
+    *((kind, _token_pattern(edge, prefix, n, body, quantifier), True) for kind, edge, prefix, n, body, quantifier in _TOKENS),
     ("slack_webhook", r"https://hooks\.slack\.com/services/[A-Za-z0-9/_-]+", False),
     # JSON Web Tokens: three base64url parts, the first two JSON objects ("eyJ"); or a cut one.
     ("jwt", _JWT_LEAD + r"[A-Za-z0-9_-]{8,}+\.eyJ[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]{8,}+", True),
@@ -355,13 +360,13 @@ def truncate(text: str, limit: int) -> str:
 
 
 def safe_slack(text: str | None, limit: int = 3000) -> str:
-    """Untrusted text ready for a Slack mrkdwn field: redacted, escaped, truncated."""
-    return truncate(escape_slack(redact_secrets(text or "")), limit)
+    """Untrusted text ready for a Slack mrkdwn field: redacted, controls shown, escaped, truncated."""
+    return truncate(escape_slack(safe_text(text)), limit)
 
 
 def safe_markdown(text: str | None, limit: int = 65000) -> str:
-    """Untrusted text ready for Markdown (Linear): redacted, escaped, truncated."""
-    return truncate(escape_markdown(redact_secrets(text or "")), limit)
+    """Untrusted text ready for Markdown (Linear): redacted, controls shown, escaped, truncated."""
+    return truncate(escape_markdown(safe_text(text)), limit)
 
 
 # Slack has no escape for a backtick inside a code span; a look-alike keeps it readable.
@@ -377,7 +382,7 @@ def slack_code(text: str | None, limit: int = 3000, *, block: bool = False) -> s
     '`*bold* &lt;!here&gt; ˋxˋ`'
     """
     fence = "```" if block else "`"
-    body = escape_slack(redact_secrets(text or "")).replace("`", _BACKTICK_LOOKALIKE)
+    body = escape_slack(safe_text(text)).replace("`", _BACKTICK_LOOKALIKE)
     if block:
         body = body.strip("\n") or " "
     body = truncate(body, max(1, limit - 2 * len(fence)))
@@ -390,7 +395,7 @@ def markdown_code_block(text: str | None, limit: int = 65000) -> str:
     >>> markdown_code_block("a ``` b")
     '````\\na ``` b\\n````'
     """
-    body = truncate(redact_secrets(text or ""), limit)
+    body = truncate(safe_text(text), limit)
     longest = max((len(run) for run in re.findall(r"`+", body)), default=0)
     fence = "`" * max(3, longest + 1)
     return f"{fence}\n{body}\n{fence}"
