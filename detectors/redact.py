@@ -74,7 +74,7 @@ _TOKENS: list[tuple[str, str, str, int, str, str]] = [
     # Slack bot/user/app tokens.
     ("slack_token", "", r"xox[abposre]-|xapp-", 5, r"[A-Za-z0-9-]", "{10,}"),
     # AWS access key ids (the secret key is caught by its key name).
-    ("aws_access_key", r"(?<![0-9A-Z])", r"AKIA|ASIA|AGPA|AIDA|AROA|ANPA", 4, r"[0-9A-Z]", "{16}(?![0-9A-Z])"),
+    ("aws_access_key", r"(?:(?<![0-9A-Z])|(?<=\\x[0-9A-Fa-f]{2})|(?<=\\u[0-9A-Fa-f]{4}))", r"AKIA|ASIA|AGPA|AIDA|AROA|ANPA", 4, r"[0-9A-Z]", "{16}(?![0-9A-Z])"),
     # Google API keys.
     ("google_api_key", "", r"AIza", 4, r"[0-9A-Za-z_-]", "{35}"),
     # Hugging Face, Linear, npm, PyPI tokens.

@@ -162,8 +162,10 @@ def run_alerts(args: argparse.Namespace) -> int:
         silences = wh.rows("silences_active", {"at": _now()})
     for a in alerts:
         a["evidence"] = json.loads(a["evidence"])
-    for row in (*alerts, *silences):  # keys hold tool and model names from the logs
-        row["alert_key"] = redact_secrets(row["alert_key"])
+    for row in (*alerts, *silences):  # keys, tools and models are names from the logs
+        for name in ("alert_key", "tool", "model"):
+            if isinstance(row.get(name), str):
+                row[name] = redact_secrets(row[name])
     if args.json:
         print_json({"open": alerts, "silences": silences})
         return 0
