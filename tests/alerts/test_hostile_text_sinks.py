@@ -79,7 +79,7 @@ def test_detect_over_a_hostile_row_completes_and_prints_no_secret_or_escape(host
     assert main(["alerts", "--db", hostile_db]) == 0
     printed = capsys.readouterr().out
     assert GHP not in printed and _raw_controls(printed) == []
-    assert f"anomaly|mcp__x__[REDACTED:github_token]\\x1b[2J\\x1b]8;;https://evil.example\\x07click" in printed
+    assert "anomaly|mcp__x__[REDACTED:github_token]\\x1b[2J\\x1b]8;;https://evil.example\\x07click" in printed
     assert main(["alerts", "--db", hostile_db, "--json"]) == 0
     as_json = capsys.readouterr().out
     assert GHP not in as_json and "\x9b" not in as_json and "\\u009b" in as_json
