@@ -17,7 +17,7 @@ import math
 from typing import Any
 
 from toolwatch.alerts.slack_blocks import format_rate, parse_time
-from toolwatch.detectors.redact import redact_secrets
+from toolwatch.detectors.redact import safe_label
 
 MAX_PANELS = 4
 
@@ -104,7 +104,8 @@ def render_chart(payloads: list[dict[str, Any]]) -> bytes | None:
             ax.axvspan(start, end, color="#fdae6b", alpha=0.35, linewidth=0, label="incident")
         model = payload.get("model") or "all models"
         title = f"{payload.get('tool')} · {model} · {payload.get('error_class')}"
-        ax.set_title(redact_secrets(title)[:120], fontsize=10, loc="left")
+        # "$" would start matplotlib mathtext: a tool name must not be parsed as a formula.
+        ax.set_title(safe_label(title, 120).replace("$", r"\$"), fontsize=10, loc="left")
         ax.yaxis.set_major_formatter(matplotlib.ticker.FuncFormatter(lambda v, _pos: format_rate(v)))
         ax.xaxis.set_major_formatter(mdates.DateFormatter("%H:%M", tz=opened.tzinfo if opened else None))
         ax.set_ylim(bottom=0)

@@ -22,6 +22,7 @@ from typing import Any
 from toolwatch.alerts.sink import MessageGone, Posted
 from toolwatch.alerts.slack_blocks import Rendered
 from toolwatch.alerts.slack_text import blocks_to_text
+from toolwatch.detectors.redact import printable
 from toolwatch.warehouse.errors import DeliveryError, TransientDeliveryError
 
 
@@ -61,6 +62,8 @@ class LocalSink:
         return f"{now:.6f}"
 
     def _write(self, record: dict[str, Any], heading: str, body: str) -> None:
+        # alerts.txt and the console are read in terminals: no control character from a log reaches one.
+        heading, body = printable(heading, one_line=True), printable(body)
         try:
             with self.log_path.open("a") as log:
                 log.write(json.dumps(record, ensure_ascii=False) + "\n")

@@ -15,7 +15,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from toolwatch.detectors.redact import markdown_code_block, redact_secrets, safe_markdown
+from toolwatch.detectors.redact import (
+    markdown_code_block,
+    redact_secrets,
+    safe_label,
+    safe_markdown,
+)
 from toolwatch.skills.issues import Issue, Week, version_key
 
 TEMPLATES_DIR = Path(__file__).parent / "templates"
@@ -50,19 +55,20 @@ class Investigation:
     next_step: str = ""
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON for people and agents: messages and templates are secret-redacted (not escaped)."""
+        """JSON for people and agents: every text from a log is secret-redacted (not escaped)."""
         issue = self.issue.to_dict()
-        for key in ("template", "sample_message"):
+        for key in ("tool", "template", "sample_message"):
             if issue.get(key) is not None:
                 issue[key] = redact_secrets(issue[key])
         return {
             "issue": issue,
             "week": self.week.label,
-            "breakdowns": {d: [s.__dict__ for s in v] for d, v in self.breakdowns.items()},
-            "concentrations": self.concentrations,
+            "breakdowns": {d: [dict(s.__dict__, value=redact_secrets(str(s.value))) for s in v]
+                           for d, v in self.breakdowns.items()},
+            "concentrations": [redact_secrets(c) for c in self.concentrations],
             "started_with": self.started_with,
             "samples": [_redacted_sample(s) for s in self.samples],
-            "related_alerts": self.related_alerts,
+            "related_alerts": [dict(a, alert_key=redact_secrets(str(a.get("alert_key")))) for a in self.related_alerts],
             "next_step": self.next_step,
         }
 
@@ -219,7 +225,7 @@ def write_chart(weeks: list[str], rates: list[float | None], title: str, path: P
     peak = max((r for r in rates if r is not None), default=0.0) or 1.0
     plot = height - top - bottom
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" font-size="10">',
-             f'<text x="{left}" y="14">{escape(title[:80])}</text>',
+             f'<text x="{left}" y="14">{escape(safe_label(title, 80))}</text>',
              f'<text x="2" y="{top + 8}">{peak:.1%}</text>',
              f'<line x1="{left}" y1="{height - bottom}" x2="{width - 5}" y2="{height - bottom}" stroke="#888"/>']
     for i, (week, rate) in enumerate(zip(weeks, rates, strict=True)):

@@ -12,8 +12,9 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
+from toolwatch.detectors.redact import safe_label
 from toolwatch.skills.linear import CLOSED_STATE_TYPES, LinearClient
-from toolwatch.skills.tickets import TicketDraft, TicketResult, attachment_url
+from toolwatch.skills.tickets import LABEL_LIMIT, TicketDraft, TicketResult, attachment_url
 from toolwatch.warehouse.errors import PermanentDeliveryError
 
 LABEL_COLORS = {
@@ -50,6 +51,8 @@ class LinearTickets:
         raise PermanentDeliveryError(f"Linear team {self.team_key} has no workflow state of type {types}")
 
     def label_ids(self, names: list[str]) -> list[str]:
+        # Drafts carry safe labels already; this is the last gate before Linear (older outbox rows).
+        names = [safe_label(n, LABEL_LIMIT) for n in names]
         missing = [n for n in names if n not in self._labels]
         if missing:
             self._labels.update(self.client.labels(missing, self.team["id"]))
@@ -73,8 +76,9 @@ class LinearTickets:
             if not progress.get("attachment_id"):
                 attachment = self.client.attach(
                     progress["issue_id"], draft.attachment_url, title=f"toolwatch fingerprint {draft.fingerprint}",
-                    subtitle=f"{draft.error_class} · {draft.tool}",
-                    metadata={"fingerprint": draft.fingerprint, "tool": draft.tool, "error_class": draft.error_class})
+                    subtitle=safe_label(f"{draft.error_class} · {draft.tool}", 200),
+                    metadata={"fingerprint": draft.fingerprint, "tool": safe_label(draft.tool, 200),
+                              "error_class": draft.error_class})
                 progress["attachment_id"] = attachment["id"]
                 save(progress)
             return TicketResult(self.name, progress["identifier"], progress["url"], progress["issue_id"], created=True)

@@ -20,10 +20,12 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Protocol
 
-from toolwatch.detectors.redact import redact_secrets
+from toolwatch.detectors.redact import safe_text, truncate
 from toolwatch.warehouse.errors import PermanentDeliveryError, TransientDeliveryError
 
 SINK = "linear"
+# Label names are short in Linear; a tool name in a label is cut to this (a 5,005-character one was created).
+LABEL_LIMIT = 80
 
 
 @dataclass
@@ -80,13 +82,12 @@ def attachment_url(base: str, fingerprint: str) -> str:
 
 
 def ticket_title(tool: str, error_class: str, template: str, limit: int = 120) -> str:
-    """Plain-text title: redacted, one line, bounded.
+    """Plain-text title: redacted (before it is cut), one line, no control characters, bounded.
 
-    >>> ticket_title("edit_file", "unknown", "TypeError:  x is\\n undefined")
-    '[unknown] edit_file: TypeError: x is undefined'
+    >>> ticket_title("edit_file", "unknown", "TypeError:  x is\\n undefined\\x1b[2J")
+    '[unknown] edit_file: TypeError: x is undefined\\\\x1b[2J'
     """
-    text = re.sub(r"\s+", " ", redact_secrets(f"[{error_class}] {tool}: {template}")).strip()
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return truncate(re.sub(r"\s+", " ", safe_text(f"[{error_class}] {tool}: {template}")).strip(), limit)
 
 
 def enqueue(wh, drafts: list[TicketDraft], now: datetime) -> int:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from toolwatch.detectors.redact import redact_secrets, safe_label
 from toolwatch.skills.agents import (
     AgentConfig,
     Launcher,
@@ -34,6 +35,7 @@ from toolwatch.skills.investigation import (
 )
 from toolwatch.skills.issues import ACTIONABLE, Issue, TriagePolicy, Week, weekly_issues
 from toolwatch.skills.tickets import (
+    LABEL_LIMIT,
     TicketDraft,
     attachment_url,
     deliver_tickets,
@@ -81,15 +83,15 @@ def draft_for(issue: Issue, inv: Investigation, week: Week, *, base: str, images
     chart_path = f"{local_identifier(issue.fingerprint)}.svg" if images else None
     rates = [h.rate for h in issue.history]
     return TicketDraft(
-        fingerprint=issue.fingerprint, week=week.label, status=issue.status, tool=issue.tool,
+        fingerprint=issue.fingerprint, week=week.label, status=issue.status, tool=safe_label(issue.tool, 200),
         error_class=issue.error_class, title=ticket_title(issue.tool, issue.error_class, issue.template),
         description=render_investigation(inv, chart_path=chart_path),
         comment=render("weekly_comment.md.j2", week=week.label, issue=issue, spark=sparkline(rates),
                        reopened=issue.status == "regressed"),
-        labels=[issue.error_class, f"tool:{issue.tool}"], priority=issue.priority,
+        labels=[issue.error_class, safe_label(f"tool:{issue.tool}", LABEL_LIMIT)], priority=issue.priority,
         reopen=issue.status == "regressed", attachment_url=attachment_url(base, issue.fingerprint),
         chart={"weeks": [h.week for h in issue.history], "rates": rates,
-               "title": f"{issue.tool} · {issue.fingerprint}"} if images else {},
+               "title": f"{safe_label(issue.tool, 60)} · {issue.fingerprint}"} if images else {},
     )
 
 
@@ -177,7 +179,7 @@ def run_triage(wh, week: Week, config: TriageConfig, *, tickets, launcher: Launc
 
 
 def _summary(issue: Issue) -> dict[str, Any]:
-    return {"fingerprint": issue.fingerprint, "status": issue.status, "tool": issue.tool,
+    return {"fingerprint": issue.fingerprint, "status": issue.status, "tool": redact_secrets(issue.tool),
             "error_class": issue.error_class, "reason": issue.reason, "errors": issue.errors,
             "calls": issue.calls, "rate": issue.rate, "baseline_rate": issue.baseline_rate,
             "sessions": issue.sessions, "priority": issue.priority, "why": issue.why,

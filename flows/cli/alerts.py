@@ -69,6 +69,8 @@ def run_deliver(args: argparse.Namespace) -> int:
 
 
 def _print_report(report: Any) -> None:
+    from toolwatch.detectors.redact import safe_text
+
     c = console()
     where = "Slack" if report.sink == "slack" else "the local sink"
     c.print(f"delivered {report.delivered} to {where}: {report.posted} new messages, {report.replies} thread replies, "
@@ -78,11 +80,11 @@ def _print_report(report: Any) -> None:
     if report.retrying or report.waiting:
         c.print(f"waiting: {report.retrying} to retry, {report.waiting} not tried this run (after a stop, not due, or behind an earlier row of their alert)", markup=False)
     if report.stopped:
-        c.print(f"stopped early: {report.stopped}", markup=False)
+        c.print(f"stopped early: {safe_text(report.stopped, one_line=True)}", markup=False)
     for error in report.errors:
-        c.print(f"given up: {error}", markup=False)
+        c.print(f"given up: {safe_text(error, one_line=True)}", markup=False)
     for warning in report.warnings:
-        c.print(f"warning: {warning}", markup=False)
+        c.print(f"warning: {safe_text(warning, one_line=True)}", markup=False)
 
 
 def sample_payload(now: datetime | None = None) -> dict[str, Any]:
@@ -162,13 +164,15 @@ def run_slack_outbox(args: argparse.Namespace) -> int:
     if args.json:
         print_json({"status": status, "undelivered": rows})
         return 0
+    from toolwatch.detectors.redact import safe_text
+
     c = console()
     c.print(f"slack outbox: {status['delivered']} delivered, {status['pending']} pending, {status['failed']} given up"
             + (f"; oldest pending from {status['oldest_pending']:%Y-%m-%d %H:%M} UTC" if status["oldest_pending"] else ""), markup=False)
     for row in rows:
         state = "given up" if row["failed"] else (f"retry at {row['next_attempt_at']:%H:%M:%S}" if row["next_attempt_at"] else "due")
-        c.print(f"  #{row['outbox_id']} {row['dedupe_key']} attempts={row['attempts']} {state}"
-                + (f" — {row['last_error']}" if row["last_error"] else ""), markup=False)
+        c.print(f"  #{row['outbox_id']} {safe_text(row['dedupe_key'], one_line=True)} attempts={row['attempts']} {state}"
+                + (f" — {safe_text(row['last_error'], one_line=True)}" if row["last_error"] else ""), markup=False)
     if status["failed"]:
         c.print("re-queue given-up rows with: toolwatch deliver --retry-failed", markup=False)
     return 0

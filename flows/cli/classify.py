@@ -87,11 +87,13 @@ def run_classify(args: argparse.Namespace) -> int:
     if args.input is None:
         if args.message is None:
             raise ConfigError("give a MESSAGE to classify or --input FILE.jsonl")
-        result = _explain(ruleset, args)
+        result = _redacted(_explain(ruleset, args))
         if args.json:
             print_json(result)
             return 0
         from rich.markup import escape
+
+        from toolwatch.detectors.redact import printable
 
         out = console()
         if result["error_class"] is None:
@@ -106,7 +108,7 @@ def run_classify(args: argparse.Namespace) -> int:
         else:
             rule_line += " — no rule matched: unknown errors are harness bugs until a rule explains them"
         out.print(f"rule         {rule_line}")
-        out.print(f"template     {escape(result['template'])}")
+        out.print(f"template     {escape(printable(result['template'], one_line=True))}")
         out.print(f"fingerprint  {result['fingerprint']}   (ruleset {escape(ruleset.version)})")
         return 0
     if args.message is not None:
@@ -115,6 +117,7 @@ def run_classify(args: argparse.Namespace) -> int:
 
 
 def _classify_file(ruleset: Any, path: str, *, as_json: bool, write: Any, dumps: Any) -> int:
+    from toolwatch.detectors.redact import printable
     from toolwatch.warehouse.errors import IngestError
 
     try:
@@ -132,15 +135,22 @@ def _classify_file(ruleset: Any, path: str, *, as_json: bool, write: Any, dumps:
                     result = classify_event(ruleset, json.loads(text))
                 except json.JSONDecodeError as exc:
                     result = {"error": f"not JSON: {exc.msg} at column {exc.colno}"}
-            result = {"line": line_no, **result}
+            result = _redacted({"line": line_no, **result})
             if as_json:
                 write(dumps(result) + "\n")
             elif "error" in result:
-                write(f"{line_no}\terror\t{result['error']}\n")
+                write(f"{line_no}\terror\t{printable(result['error'], one_line=True)}\n")
             else:
                 write(f"{line_no}\t{result['error_class'] or 'ok'}\t{result['reason'] or '-'}\t"
-                      f"{result['fingerprint'] or '-'}\t{result['template'] or ''}\n")
+                      f"{result['fingerprint'] or '-'}\t{printable(result['template'] or '', one_line=True)}\n")
     return 0
+
+
+def _redacted(result: dict[str, Any]) -> dict[str, Any]:
+    """The template and error text shown or written: from a log, so secret-redacted (the fingerprint is of the original)."""
+    from toolwatch.detectors.redact import redact_secrets
+
+    return {k: redact_secrets(v) if k in ("template", "error") and isinstance(v, str) else v for k, v in result.items()}
 
 
 def run_reclassify(args: argparse.Namespace) -> int:

@@ -82,8 +82,11 @@ def run_detect(args: argparse.Namespace) -> int:
                   f"{report.last_bucket:%Y-%m-%d %H:%M} UTC: "
                   + ", ".join(f"{sum(1 for e in events if e['event'] == k)} {k}"
                               for k in ("opened", "renotified", "resolved")))
+    from toolwatch.detectors.redact import safe_text
+
     for e in events:
-        out.print(f"  {e['at']:%Y-%m-%d %H:%M}  {e['event']:<10}  {e['alert_key']}  {_summary(e)}", markup=False)
+        out.print(f"  {e['at']:%Y-%m-%d %H:%M}  {e['event']:<10}  {safe_text(e['alert_key'], one_line=True)}  {_summary(e)}",
+                  markup=False)
     if delivery and "skipped" in delivery:
         out.print(f"delivery skipped: {delivery['skipped']}", markup=False)
     elif delivery:
@@ -117,6 +120,8 @@ def run_backtest(args: argparse.Namespace) -> int:
         for alert in result.alerts:
             print_json(alert)
         return 0
+    from toolwatch.detectors.redact import safe_text
+
     out = console()
     out.print(f"replayed {result.buckets} buckets of {result.events:,} events "
               f"({result.first_bucket} .. {result.last_bucket}); {len(result.alerts)} alert(s) opened")
@@ -124,8 +129,8 @@ def run_backtest(args: argparse.Namespace) -> int:
         out.print(f"{'fired at (UTC)':<17} {'kind':<17} {'tool':<26} {'model':<20} {'class':<21} {'window':>6} "
                   f"{'errors/calls':>13} {'rate':>7} {'usual':>7}", markup=False)
         for a in result.alerts:
-            out.print(f"{a['fired_at'][:16].replace('T', ' '):<17} {a['kind']:<17} {a['tool'][:26]:<26} "
-                      f"{(a['model'] or '(all models)')[:20]:<20} {a['error_class']:<21} {a['window']:>6} "
+            out.print(f"{a['fired_at'][:16].replace('T', ' '):<17} {a['kind']:<17} {safe_text(a['tool'], one_line=True)[:26]:<26} "
+                      f"{safe_text(a['model'] or '(all models)', one_line=True)[:20]:<20} {a['error_class']:<21} {a['window']:>6} "
                       f"{str(a['errors']) + '/' + str(a['calls']):>13} {a['observed_rate']:>7.2%} {a['baseline_rate']:>7.2%}",
                       markup=False, soft_wrap=True)
         weeks: dict[str, int] = {}
@@ -150,10 +155,12 @@ def run_silence(args: argparse.Namespace) -> int:
     if args.json:
         print_json({**silence, "warning": warning})
     else:
-        console().print(f"silenced {silence['alert_key']} until {silence['expires_at']:%Y-%m-%d %H:%M} UTC: "
-                        f"{silence['reason']}", markup=False)
+        from toolwatch.detectors.redact import safe_text
+
+        console().print(f"silenced {safe_text(silence['alert_key'], one_line=True)} until {silence['expires_at']:%Y-%m-%d %H:%M} UTC: "
+                        f"{safe_text(silence['reason'], one_line=True)}", markup=False)
         if warning:
-            console(stderr=True).print(warning, markup=False)
+            console(stderr=True).print(safe_text(warning, one_line=True), markup=False)
     return 0
 
 
@@ -175,12 +182,18 @@ def run_unsilence(args: argparse.Namespace) -> int:
 def run_alerts(args: argparse.Namespace) -> int:
     import json
 
+    from toolwatch.detectors.redact import redact_secrets, safe_text
+
     settings = settings_from(args)
     with open_warehouse(settings, must_exist=True) as wh:
         alerts = wh.rows("alerts_open")
         silences = wh.rows("silences_active", {"at": _now()})
     for a in alerts:
         a["evidence"] = json.loads(a["evidence"])
+    for row in (*alerts, *silences):  # keys, tools and models are names from the logs
+        for name in ("alert_key", "tool", "model"):
+            if isinstance(row.get(name), str):
+                row[name] = redact_secrets(row[name])
     if args.json:
         print_json({"open": alerts, "silences": silences})
         return 0
@@ -189,8 +202,9 @@ def run_alerts(args: argparse.Namespace) -> int:
         out.print("no open alerts")
     for a in alerts:
         ev = a["evidence"]
-        out.print(f"#{a['alert_id']}  {a['alert_key']}  open since {a['opened_at']:%Y-%m-%d %H:%M}Z  "
+        out.print(f"#{a['alert_id']}  {safe_text(a['alert_key'], one_line=True)}  open since {a['opened_at']:%Y-%m-%d %H:%M}Z  "
                   f"last seen {a['last_seen_at']:%H:%M}Z  {_summary(ev)}", markup=False)
     for s in silences:
-        out.print(f"silenced: {s['alert_key']} until {s['expires_at']:%Y-%m-%d %H:%M}Z ({s['reason']})", markup=False)
+        out.print(f"silenced: {safe_text(s['alert_key'], one_line=True)} until {s['expires_at']:%Y-%m-%d %H:%M}Z "
+                  f"({safe_text(s['reason'], one_line=True)})", markup=False)
     return 0

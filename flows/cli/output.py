@@ -31,9 +31,13 @@ def _default(value: Any) -> Any:
     return str(value)
 
 
+# JSON escapes C0 controls itself; DEL and C1 (0x9b is a terminal's CSI) pass raw with ensure_ascii=False.
+_JSON_CONTROLS = {c: f"\\u{c:04x}" for c in range(0x7F, 0xA0)}
+
+
 def dumps(data: Any) -> str:
-    """One JSON document on one line; datetimes as ISO 8601 UTC with Z."""
-    return json.dumps(data, default=_default, ensure_ascii=False)
+    """One JSON document on one line; datetimes as ISO 8601 UTC with Z; no raw control character."""
+    return json.dumps(data, default=_default, ensure_ascii=False).translate(_JSON_CONTROLS)
 
 
 def print_json(data: Any) -> None:

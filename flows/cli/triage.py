@@ -81,20 +81,22 @@ def run_triage_cmd(args: argparse.Namespace) -> int:
         return 1 if report.ticket_failures else 0
     from rich.markup import escape
 
+    from toolwatch.detectors.redact import safe_text
+
     out = console()
     out.print(f"[bold]triage {report.week}[/bold]{' (dry run: nothing written)' if report.dry_run else ''}")
     _issues_table(out, report.issues)
     for t in report.tickets:
         action = t.get("action") or ("created" if t.get("created") else "reopened" if t.get("reopened")
                                      else "closed, left alone" if t.get("closed") else "commented")
-        out.print(f"ticket {t.get('identifier') or t['fingerprint']}: {action}  {escape(t.get('url') or t.get('title', ''))}")
+        out.print(f"ticket {t.get('identifier') or t['fingerprint']}: {action}  {escape(safe_text(t.get('url') or t.get('title', ''), one_line=True))}")
     for f in report.ticket_failures:
-        out.print(f"[red]ticket {f['fingerprint']} not delivered[/red]: {escape(f['error'])} (retried next run)")
+        out.print(f"[red]ticket {f['fingerprint']} not delivered[/red]: {escape(safe_text(f['error'], one_line=True))} (retried next run)")
     for a in report.agents:
         verdict = "launch" + (" (dry run)" if a["dry_run"] else "") if a["launch"] else f"no agent: {a['why_not']}"
         out.print(f"agent {a['fingerprint']}: {verdict}")
     for w in report.warnings:
-        out.print(f"[yellow]warning[/yellow]: {w}")
+        out.print(f"[yellow]warning[/yellow]: {escape(safe_text(w, one_line=True))}")
     return 1 if report.ticket_failures else 0
 
 
@@ -102,11 +104,13 @@ def _issues_table(out: Any, issues: list[dict[str, Any]]) -> None:
     from rich.markup import escape
     from rich.table import Table
 
+    from toolwatch.detectors.redact import safe_text
+
     table = Table("fingerprint", "status", "class", "tool", "errors", "rate", "was", "sessions", "P", "ticket")
     for column in table.columns:
         column.overflow = "fold"
     for i in issues:
-        table.add_row(i["fingerprint"], i["status"], i["error_class"], escape(i["tool"]), f"{i['errors']:,}",
+        table.add_row(i["fingerprint"], i["status"], i["error_class"], escape(safe_text(i["tool"], one_line=True)), f"{i['errors']:,}",
                       _pct(i["rate"]), _pct(i["baseline_rate"]), str(i["sessions"]), str(i["priority"]),
                       i.get("ticket") or "")
     out.print(table)
@@ -163,7 +167,10 @@ def run_show(args: argparse.Namespace) -> int:
         out = console()
         from rich.markup import escape
 
-        out.print(f"[bold]{issue.fingerprint}[/bold] {issue.status} · {issue.error_class} · {escape(issue.tool)}: {escape(issue.why)}")
+        from toolwatch.detectors.redact import safe_text
+
+        out.print(f"[bold]{issue.fingerprint}[/bold] {issue.status} · {issue.error_class} · "
+                  f"{escape(safe_text(issue.tool, one_line=True))}: {escape(safe_text(issue.why, one_line=True))}")
         print(render_investigation(inv), end="")
     return 0
 
@@ -217,9 +224,12 @@ def run_ticket_list(args: argparse.Namespace) -> int:
     if args.json:
         print_json({"tickets": tickets})
     else:
+        from toolwatch.detectors.redact import safe_text
+
         out = console()
         for t in tickets:
-            out.print(f"{t['identifier']}  {t['state']:<6}  P{t['priority']}  {t['fingerprint']}  {t['title']}", markup=False)
+            out.print(f"{t['identifier']}  {t['state']:<6}  P{t['priority']}  {t['fingerprint']}  {safe_text(t['title'], one_line=True)}",
+                      markup=False)
         if not tickets:
             out.print("no tickets yet")
     return 0
