@@ -166,16 +166,18 @@ def run_silence(args: argparse.Namespace) -> int:
 
 def run_unsilence(args: argparse.Namespace) -> int:
     from toolwatch.alerts.silences import end_silences
+    from toolwatch.detectors.redact import safe_text
 
+    key = safe_text(args.key, one_line=True)
     settings = settings_from(args)
     with open_warehouse(settings, must_exist=True) as wh:
         ended = end_silences(wh, args.key, _now())
     if args.json:
         print_json({"alert_key": args.key, "ended": ended})
     elif ended:
-        console().print(f"ended {len(ended)} silence(s) of {args.key}: alerts for it notify again", markup=False)
+        console().print(f"ended {len(ended)} silence(s) of {key}: alerts for it notify again", markup=False)
     else:
-        console(stderr=True).print(f"no silence of {args.key!r} is in force; nothing changed", markup=False)
+        console(stderr=True).print(f"no silence of {key!r} is in force; nothing changed", markup=False)
     return 0 if ended else 1
 
 
