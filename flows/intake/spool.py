@@ -1,0 +1,186 @@
+"""The spool: a folder of JSONL files that hooks and the receiver write and ingest drains.
+
+Layout under the spool folder::
+
+    hook-20261129T09.jsonl        hourly files the hooks append to (one line per event)
+    pending-20261129T09.jsonl     events a hook could not POST to its receiver, re-sent later
+    otlp-….json, events-….jsonl   whole files from the receiver, written atomically
+    ingesting/                    files claimed by a load, not yet committed
+    done/                         files whose load committed
+    sessions/                     per-session model cache of the Claude Code hook
+    .tmp/                         the receiver's files while they are written
+
+Concurrency: a hook appends one line under an exclusive ``flock`` and then
+checks that the path it opened is still the file it locked. A load claims a
+file by renaming it into ``ingesting/`` and then taking the same lock on the
+renamed file, so a hook that opened the old name either finished its line
+before the claim's lock, or sees the rename and writes to a fresh file. No line
+is read twice or lost, and the warehouse skips a file whose bytes it has
+loaded already (a crash between commit and the move to ``done/``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import time
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows: appends below the atomic size, no claim lock
+    fcntl = None  # type: ignore[assignment]
+
+HOOK_PREFIX = "hook-"
+PENDING_PREFIX = "pending-"
+RECEIVED_PREFIXES = ("otlp-", "events-")
+INGESTING = "ingesting"
+DONE = "done"
+TMP = ".tmp"
+
+
+def default_spool_dir(environ: Mapping[str, str] | None = None) -> Path:
+    """``TOOLWATCH_SPOOL``, else ``toolwatch/spool`` under the user's data folder."""
+    env = os.environ if environ is None else environ
+    if env.get("TOOLWATCH_SPOOL"):
+        return Path(env["TOOLWATCH_SPOOL"]).expanduser()
+    if sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    elif sys.platform == "win32":
+        base = Path(env.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+    else:
+        base = Path(env.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "toolwatch" / "spool"
+
+
+def hour_stamp(epoch: float) -> str:
+    return time.strftime("%Y%m%dT%H", time.gmtime(epoch))
+
+
+@contextlib.contextmanager
+def _locked(fd: int) -> Iterator[None]:
+    if fcntl is None:
+        yield
+        return
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    try:
+        yield
+    finally:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def append_line(path: Path, line: bytes, attempts: int = 5) -> None:
+    """Append one line (``line`` ends with a newline) with a single write, safe against a concurrent claim."""
+    for _ in range(attempts):
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        try:
+            with _locked(fd):
+                if fcntl is not None:
+                    try:
+                        same = os.path.samestat(os.fstat(fd), os.stat(path))
+                    except FileNotFoundError:
+                        same = False
+                    if not same:
+                        continue  # claimed between open and lock: write to the new file
+                os.write(fd, line)
+                return
+        finally:
+            os.close(fd)
+    raise OSError(f"{path}: claimed {attempts} times while appending")
+
+
+def write_atomically(spool: Path, name: str, data: bytes) -> Path:
+    """Write a whole file into the spool: temp file, fsync, rename, fsync the folder."""
+    tmp_dir = spool / TMP
+    tmp_dir.mkdir(parents=True, exist_ok=True)
+    import uuid
+
+    tmp = tmp_dir / f"{name}.{uuid.uuid4().hex}"
+    with open(tmp, "wb") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
+    final = spool / name
+    os.replace(tmp, final)
+    _fsync_dir(spool)
+    return final
+
+
+def _fsync_dir(folder: Path) -> None:
+    if sys.platform == "win32":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def received_name(prefix: str, suffix: str, epoch: float | None = None) -> str:
+    """A unique, time-ordered name for a file the receiver writes."""
+    import uuid
+
+    stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime(epoch if epoch is not None else time.time()))
+    return f"{prefix}{stamp}-{uuid.uuid4().hex[:12]}{suffix}"
+
+
+def _is_ingestible(path: Path) -> bool:
+    name = path.name
+    if not path.is_file() or not name.endswith((".jsonl", ".json")):
+        return False
+    return name.startswith(HOOK_PREFIX) or name.startswith(RECEIVED_PREFIXES)
+
+
+def claim(spool: Path) -> list[Path]:
+    """Move every ingestible file into ``ingesting/``; returns those, with any left there by a crashed run."""
+    if not spool.is_dir():
+        return []
+    import uuid
+
+    ingesting = spool / INGESTING
+    ingesting.mkdir(exist_ok=True)
+    for path in sorted(spool.iterdir()):
+        if _is_ingestible(path):
+            # A unique name: the next hook of the same hour creates the old name afresh.
+            claim_file(path, ingesting / f"{path.stem}-{uuid.uuid4().hex[:8]}{path.suffix}")
+    return sorted(p for p in ingesting.iterdir() if p.is_file())
+
+
+def mark_done(spool: Path, path: Path) -> Path:
+    """After the load of ``path`` committed: move it to ``done/``."""
+    done = spool / DONE
+    done.mkdir(exist_ok=True)
+    target = done / path.name
+    os.replace(path, target)
+    return target
+
+
+def recent_files(spool: Path, within_s: float, now: float | None = None) -> list[Path]:
+    """Spool files (waiting or done) modified within the last ``within_s`` seconds."""
+    now = time.time() if now is None else now
+    found = []
+    for folder in (spool, spool / INGESTING, spool / DONE):
+        if not folder.is_dir():
+            continue
+        for path in folder.iterdir():
+            with contextlib.suppress(OSError):
+                if path.is_file() and now - path.stat().st_mtime <= within_s:
+                    found.append(path)
+    return found
+
+
+def claim_file(path: Path, target: Path) -> Path | None:
+    """Rename ``path`` to ``target`` and wait out a writer holding its lock; None when it is gone."""
+    try:
+        os.replace(path, target)
+    except FileNotFoundError:
+        return None
+    fd = os.open(target, os.O_RDONLY)
+    try:
+        with _locked(fd):
+            pass
+    finally:
+        os.close(fd)
+    return target
