@@ -2,8 +2,9 @@
 
 Sources, later wins: the defaults below, ``toolwatch.toml`` (``--config`` /
 ``TOOLWATCH_CONFIG``), then the environment for the few things that come from
-it (``TOOLWATCH_DB``, the secrets and AWS's own variables). This is the only module that reads the
-environment; every other package receives plain values.
+it (``TOOLWATCH_DB``, ``TOOLWATCH_SPOOL``, the secrets and AWS's own variables). This is the only
+module that reads the environment, with one exception: the hook (:mod:`toolwatch.flows.intake.hook`)
+runs on every tool call and reads its three variables itself rather than pay for this table.
 
 A dotted name maps to a TOML table: ``detect.unknown_rate_threshold`` is
 ``[detect] unknown_rate_threshold``. Tables that hold per-name entries
@@ -103,6 +104,13 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("serve.detect_cron", "*/5 * * * *", "schedule of the detect deployment"),
     Setting("serve.triage_cron", "0 9 * * 1", "schedule of the weekly triage deployment"),
     Setting("serve.watch_dir", "", "when set, new files here (a folder, or an s3:// prefix) are ingested on every detect run"),
+    Setting("serve.spool_dir", "", "the spool hooks and the receiver write to, ingested on every detect run; empty = TOOLWATCH_SPOOL, else toolwatch/spool in the user's data folder"),
+    # receiver
+    Setting("receive.enabled", False, "`toolwatch serve` also runs the OTLP / hook-event receiver"),
+    Setting("receive.host", "127.0.0.1", "receiver address; anything but loopback needs TOOLWATCH_TOKEN"),
+    Setting("receive.port", 4318, "receiver port (4318 is OTLP/HTTP's)"),
+    Setting("receive.max_body_bytes", 16777216, "larger request bodies (as sent, compressed) get 413"),
+    Setting("receive.min_free_bytes", 268435456, "below this much free disk under the spool, requests get 429 + Retry-After"),
     Setting("dask.address", "", "scheduler address of an existing Dask cluster; empty = local cluster"),
     Setting("dask.workers", 2, "workers of the local Dask cluster"),
 )
@@ -121,6 +129,7 @@ class Secrets:
     linear_api_url: str | None = None
     cursor_api_key: str | None = field(default=None, repr=False)
     cursor_api_url: str | None = None
+    receiver_token: str | None = field(default=None, repr=False)
     aws_access_key_id: str | None = field(default=None, repr=False)
     aws_secret_access_key: str | None = field(default=None, repr=False)
     aws_session_token: str | None = field(default=None, repr=False)
@@ -217,12 +226,15 @@ def load_settings(
         linear_api_url=env.get("LINEAR_API_URL") or None,
         cursor_api_key=env.get("CURSOR_API_KEY") or None,
         cursor_api_url=env.get("CURSOR_API_URL") or None,
+        receiver_token=env.get("TOOLWATCH_TOKEN") or None,
         **aws_credentials(env),
     )
     region = env.get("AWS_REGION") or env.get("AWS_DEFAULT_REGION")
     if region and values["ingest.s3.region"] == _DEFAULTS["ingest.s3.region"]:
         # The usual AWS variable, unless the config names a region.
         values["ingest.s3.region"] = region
+    if env.get("TOOLWATCH_SPOOL") and not values["serve.spool_dir"]:
+        values["serve.spool_dir"] = env["TOOLWATCH_SPOOL"]  # where the hooks write, unless the config says
     db = str(db_path or env.get("TOOLWATCH_DB") or "toolwatch.duckdb")
     return Settings(db_path=db, config_path=str(path) if path else None, values=values, secrets=secrets)
 

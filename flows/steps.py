@@ -39,14 +39,14 @@ class Skipped:
 # -- ingest ------------------------------------------------------------------------------
 
 
-def ingest_step(wh, paths: list[str], settings: Settings, progress: Any = None):
+def ingest_step(wh, paths: list[str], settings: Settings, progress: Any = None, classifier: Any = None):
     """Load ``paths`` (files, folders, globs, URLs) with the configured rules and limits; returns an IngestReport."""
     from toolwatch.warehouse.ingest import ingest_paths
 
     return ingest_paths(
         wh,
         paths,
-        classifier=wiring.build_classifier(settings),
+        classifier=classifier or wiring.build_classifier(settings),
         max_field_chars=settings["ingest.max_field_chars"],
         future_tolerance_s=parse_duration(settings["ingest.future_tolerance"]),
         bucket_seconds=parse_duration(settings["detect.bucket"]),
@@ -212,3 +212,56 @@ def retention_step(wh, settings: Settings, older_than: str | None = None, export
     with run_lock(wh, "retention", timedelta(hours=2)):
         return apply_retention(wh, age, export_dir=export_dir or settings["ingest.export_dir"] or None,
                                now=now, dry_run=dry_run)
+
+
+# -- spool ------------------------------------------------------------------------------
+
+
+@dataclass
+class SpoolReport:
+    """One drain of the spool: what was loaded and moved to ``done/``, and what stays for the next run."""
+
+    spool: str
+    files: int = 0
+    done: int = 0
+    lines_read: int = 0
+    accepted: int = 0
+    rejected: int = 0
+    duplicates: int = 0
+    problems: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"spool": self.spool, "files": self.files, "done": self.done, "lines_read": self.lines_read,
+                "accepted": self.accepted, "rejected": self.rejected, "duplicates": self.duplicates,
+                "problems": self.problems}
+
+
+def ingest_spool_step(wh, settings: Settings, spool: str | None = None) -> SpoolReport:
+    """Claim the spool's files, load each in its own transaction, move each committed one to ``done/``.
+
+    A file whose load fails stays in ``ingesting/`` and is tried again next run;
+    one that was committed before a crash is recognised by its bytes and moved on.
+    """
+    from pathlib import Path
+
+    from toolwatch.flows.intake.spool import claim, mark_done
+    from toolwatch.warehouse.errors import IngestError
+
+    folder = Path(spool) if spool else wiring.spool_dir_of(settings)
+    report = SpoolReport(spool=str(folder))
+    classifier = None
+    for path in claim(folder):
+        report.files += 1
+        classifier = classifier or wiring.build_classifier(settings)
+        try:
+            loaded = ingest_step(wh, [str(path)], settings, classifier=classifier)
+        except IngestError as exc:
+            report.problems.append(str(exc))
+            continue
+        report.lines_read += loaded.lines_read
+        report.accepted += loaded.accepted
+        report.rejected += loaded.rejected
+        report.duplicates += loaded.duplicates
+        mark_done(folder, path)
+        report.done += 1
+    return report

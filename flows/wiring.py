@@ -216,3 +216,29 @@ def build_launcher(settings: Settings, tickets: Any):
         return CommandLauncher(settings["triage.agents.command"], settings["triage.agents.repository"] or ".",
                                settings["triage.agents.ref"], settings["triage.agents.worktrees_dir"])
     raise ConfigError(f"triage.agents.launcher {kind!r} must be cursor, linear_delegate or command")
+
+
+# -- intake ---------------------------------------------------------------------------------
+
+
+def spool_dir_of(settings: Settings) -> Path:
+    """``serve.spool_dir`` (``TOOLWATCH_SPOOL``), else the folder the hooks write to by default."""
+    from toolwatch.flows.intake.spool import default_spool_dir
+
+    configured = settings["serve.spool_dir"]
+    return Path(configured).expanduser() if configured else default_spool_dir()
+
+
+def receiver_options(settings: Settings, host: str | None = None, port: int | None = None,
+                     spool: str | None = None):
+    """The receiver's options from settings, with the command line's overrides."""
+    from toolwatch.flows.intake.receiver import ReceiverOptions
+
+    return ReceiverOptions(
+        spool=Path(spool).expanduser() if spool else spool_dir_of(settings),
+        host=host or settings["receive.host"],
+        port=settings["receive.port"] if port is None else port,
+        token=settings.secrets.receiver_token,
+        max_body_bytes=settings["receive.max_body_bytes"],
+        min_free_bytes=settings["receive.min_free_bytes"],
+    )

@@ -24,14 +24,18 @@ ALLOWED = {
 FLOWS_ALLOWED = {
     "setting_checks": set(),
     "settings": {"setting_checks"},
-    "wiring": {"settings"},
+    # The hook runs on every tool call: it may not even load the settings table.
+    "intake": set(),
+    "wiring": {"settings", "intake"},
     "sim": {"settings"},
     "partitions": {"settings"},
-    "steps": {"settings", "wiring"},
+    "steps": {"settings", "wiring", "intake"},
+    "setup_check": {"settings", "wiring", "intake"},
     "backtest": {"settings", "wiring", "steps"},
-    "prefect_flows": {"settings", "wiring", "steps", "partitions"},
+    "prefect_flows": {"settings", "wiring", "steps", "partitions", "intake"},
     "demo": {"settings", "wiring", "steps", "prefect_flows", "sim"},
-    "cli": {"settings", "wiring", "steps", "backtest", "prefect_flows", "demo", "sim", "partitions"},
+    "cli": {"settings", "wiring", "steps", "backtest", "prefect_flows", "demo", "sim", "partitions", "intake",
+            "setup_check"},
 }
 BARE = set(ALLOWED)
 

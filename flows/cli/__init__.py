@@ -9,11 +9,12 @@ handlers, never at module level.
 
 from __future__ import annotations
 
-import argparse
-import importlib
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import argparse
 
 # Order is the order of `toolwatch --help`.
 COMMAND_MODULES = (
@@ -25,10 +26,16 @@ COMMAND_MODULES = (
     "toolwatch.flows.cli.simulate",
     "toolwatch.flows.cli.demo",
     "toolwatch.flows.cli.serve",
+    "toolwatch.flows.cli.hook",
+    "toolwatch.flows.cli.receive",
 )
+# `toolwatch hook HARNESS` runs on every tool call: it skips the parser (see main).
+_HOOK_HARNESSES = ("cursor", "claude-code", "codex")
 
 
 def _common_options(suppress: bool) -> argparse.ArgumentParser:
+    import argparse
+
     # Subcommands repeat the options with SUPPRESS defaults so that
     # `toolwatch --json ingest x` and `toolwatch ingest x --json` both work.
     default: dict[str, Any] = {"default": argparse.SUPPRESS} if suppress else {}
@@ -40,6 +47,9 @@ def _common_options(suppress: bool) -> argparse.ArgumentParser:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+    import importlib
+
     parser = argparse.ArgumentParser(
         prog="toolwatch",
         description="Tool-error monitoring and auto-triage for AI coding agents.",
@@ -59,10 +69,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if (len(args_list) >= 2 and args_list[0] == "hook" and args_list[1] in _HOOK_HARNESSES
+            and not {"-h", "--help"} & set(args_list)):
+        from toolwatch.flows.intake.hook import main as hook_main
+
+        return hook_main(args_list[1:])
     from toolwatch.warehouse.errors import ToolwatchError
 
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(args_list)
     try:
         return int(args.handler(args) or 0)
     except ToolwatchError as exc:

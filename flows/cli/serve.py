@@ -23,7 +23,8 @@ def register(sub, common: argparse.ArgumentParser) -> None:
         ),
     )
     p.add_argument("--check", action="store_true",
-                   help="print the deployments and their schedules, then exit without serving")
+                   help="verify the setup (logs coming in, warehouse, Slack, Linear, receiver port), "
+                        "print the deployments, then exit without serving; exit 1 when something fails")
     p.add_argument("--server-log", metavar="FILE", help="append the local Prefect server's output here")
     p.set_defaults(handler=run_serve)
 
@@ -94,15 +95,33 @@ def run_serve(args: argparse.Namespace) -> int:
             out.print("PREFECT_API_URL is not set: starting a local Prefect server…")
             api_url = stack.enter_context(local_server(log_path=args.server_log))
         summary = _describe(deployments, api_url, started)
+        checks = []
+        if args.check:
+            from toolwatch.flows.setup_check import check_setup
+
+            checks = check_setup(settings)
+            summary["checks"] = [c.to_dict() for c in checks]
         if args.json:
             print_json(summary)
         else:
+            for check in checks:
+                mark = {"ok": "[green]ok  [/green]", "warn": "[yellow]warn[/yellow]", "fail": "[red]FAIL[/red]"}[check.status]
+                out.print(f"{mark} {check.name:<24} ", end="")
+                out.print(check.detail, markup=False)
             out.print(f"Prefect API: {api_url}" + (" (local, stopped on exit)" if started and not args.check else ""))
             for row in summary["deployments"]:
                 when = ", ".join(f"{s['cron']} ({s['timezone']})" for s in row["schedules"]) or "on demand"
                 out.print(f"  {row['deployment']:<40} {when}")
         if args.check:
-            return 0
+            return 1 if any(c.status == "fail" for c in checks) else 0
+        if settings["receive.enabled"]:
+            from toolwatch.flows.intake.receiver import start_receiver, stop_receiver
+            from toolwatch.flows.wiring import receiver_options
+
+            options = receiver_options(settings)
+            receiver = start_receiver(options)
+            stack.callback(stop_receiver, *receiver)
+            out.print(f"receiving OTLP and hook events at http://{options.host}:{receiver[0].port} → {options.spool}")
         from prefect import serve
         from prefect.settings import PREFECT_API_URL, temporary_settings
 

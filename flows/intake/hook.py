@@ -22,9 +22,8 @@ import os
 import re
 import sys
 import time
-from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toolwatch.detectors.redact import redact_secrets, truncate
 from toolwatch.flows.intake.spool import (
@@ -33,6 +32,9 @@ from toolwatch.flows.intake.spool import (
     default_spool_dir,
     hour_stamp,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 HARNESSES = ("cursor", "claude-code", "codex")
 TIME_BOUND_S = 3.0  # the whole hook, stdin to exit
@@ -147,7 +149,7 @@ def _codex_outcome(response: Any) -> tuple[str, str | None, str | None]:
         if match and int(match.group(1)) != 0:
             return "error", None, response
         return "ok", None, None
-    if not isinstance(response, Mapping):
+    if not isinstance(response, dict):
         return "ok", None, None
     code = response.get("exit_code", response.get("exitCode"))
     failed = (

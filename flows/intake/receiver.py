@@ -234,6 +234,13 @@ class ReceiverServer(ThreadingHTTPServer):
             self.accepted += accepted
             self.rejected += rejected
 
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        import sys
+
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return  # the client went away (a hook reads the status line and hangs up)
+        super().handle_error(request, client_address)
+
     @property
     def port(self) -> int:
         return self.server_address[1]

@@ -21,12 +21,14 @@ loaded already (a crash between commit and the move to ``done/``).
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sys
 import time
-from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 try:
     import fcntl
@@ -59,16 +61,9 @@ def hour_stamp(epoch: float) -> str:
     return time.strftime("%Y%m%dT%H", time.gmtime(epoch))
 
 
-@contextlib.contextmanager
-def _locked(fd: int) -> Iterator[None]:
-    if fcntl is None:
-        yield
-        return
-    fcntl.flock(fd, fcntl.LOCK_EX)
-    try:
-        yield
-    finally:
-        fcntl.flock(fd, fcntl.LOCK_UN)
+def _lock(fd: int) -> None:
+    if fcntl is not None:
+        fcntl.flock(fd, fcntl.LOCK_EX)  # released when the descriptor is closed
 
 
 def append_line(path: Path, line: bytes, attempts: int = 5) -> None:
@@ -76,16 +71,16 @@ def append_line(path: Path, line: bytes, attempts: int = 5) -> None:
     for _ in range(attempts):
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         try:
-            with _locked(fd):
-                if fcntl is not None:
-                    try:
-                        same = os.path.samestat(os.fstat(fd), os.stat(path))
-                    except FileNotFoundError:
-                        same = False
-                    if not same:
-                        continue  # claimed between open and lock: write to the new file
-                os.write(fd, line)
-                return
+            _lock(fd)
+            if fcntl is not None:
+                try:
+                    same = os.path.samestat(os.fstat(fd), os.stat(path))
+                except FileNotFoundError:
+                    same = False
+                if not same:
+                    continue  # claimed between open and lock: write to the new file
+            os.write(fd, line)
+            return
         finally:
             os.close(fd)
     raise OSError(f"{path}: claimed {attempts} times while appending")
@@ -165,9 +160,11 @@ def recent_files(spool: Path, within_s: float, now: float | None = None) -> list
         if not folder.is_dir():
             continue
         for path in folder.iterdir():
-            with contextlib.suppress(OSError):
+            try:
                 if path.is_file() and now - path.stat().st_mtime <= within_s:
                     found.append(path)
+            except OSError:
+                continue
     return found
 
 
@@ -179,8 +176,7 @@ def claim_file(path: Path, target: Path) -> Path | None:
         return None
     fd = os.open(target, os.O_RDONLY)
     try:
-        with _locked(fd):
-            pass
+        _lock(fd)
     finally:
         os.close(fd)
     return target

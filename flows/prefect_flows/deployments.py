@@ -1,6 +1,7 @@
 """The deployments ``toolwatch serve`` runs, built from settings (``prefect.yaml`` mirrors them).
 
-- ``toolwatch-detect``: ``serve.detect_cron`` (every 5 minutes); ingests
+- ``toolwatch-detect``: ``serve.detect_cron`` (every 5 minutes); drains the
+  spool (``serve.spool_dir``, where hooks and the receiver write) and ingests
   ``serve.watch_dir`` first when set. At most one run at a time: a run due
   while another is still going is cancelled (the next one catches up, since
   detection evaluates every bucket not yet evaluated).
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from toolwatch.flows.settings import Settings
+from toolwatch.flows.wiring import spool_dir_of
 from toolwatch.warehouse.errors import ConfigError
 from toolwatch.warehouse.remote import is_remote
 
@@ -68,7 +70,7 @@ def build_deployments(settings: Settings) -> list:
         detect.to_deployment(
             name="toolwatch-detect",
             schedules=[_cron(settings["serve.detect_cron"], tz, "serve.detect_cron")],
-            parameters={**params, "watch_dir": watch_dir},
+            parameters={**params, "watch_dir": watch_dir, "spool": str(spool_dir_of(settings).resolve())},
             concurrency_limit=one_at_a_time,
             tags=TAGS,
             entrypoint_type=MODULE,

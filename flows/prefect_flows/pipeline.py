@@ -57,6 +57,13 @@ def ingest_task(settings: Settings, paths: list[str]) -> dict[str, Any]:
     return _in_warehouse(settings, work)
 
 
+@task(name="ingest-spool", **_TASK_OPTIONS)
+def ingest_spool_task(settings: Settings, spool: str | None) -> dict[str, Any]:
+    from toolwatch.flows.steps import ingest_spool_step
+
+    return _in_warehouse(settings, lambda wh: ingest_spool_step(wh, settings, spool).to_dict())
+
+
 @task(name="evaluate-detectors", **_TASK_OPTIONS)
 def detect_task(settings: Settings, at: str | None = None) -> dict[str, Any]:
     from toolwatch.flows.settings import parse_time
@@ -115,10 +122,12 @@ def ingest(paths: list[str], db: str | None = None, config: str | None = None) -
 
 @flow(name="detect", log_prints=True)
 def detect(db: str | None = None, config: str | None = None, at: str | None = None,
-           watch_dir: str | None = None) -> dict[str, Any]:
-    """Ingest new files from ``watch_dir`` (if any), evaluate the detectors once, deliver alerts."""
+           watch_dir: str | None = None, spool: str | None = None) -> dict[str, Any]:
+    """Ingest the spool and new files from ``watch_dir`` (if any), evaluate the detectors once, deliver alerts."""
     settings = _settings(db, config)
     sections: dict[str, dict[str, Any]] = {}
+    if spool:
+        sections["spool"] = _counts(ingest_spool_task(settings, spool))
     if watch_dir:
         sections["ingested"] = _counts(ingest_task(settings, [watch_dir]))
     result = detect_task(settings, at)

@@ -73,6 +73,7 @@ def test_serve_deployments_carry_the_configured_schedules(tmp_path):
         detect_cron = "*/10 * * * *"
         triage_cron = "30 8 * * 1"
         watch_dir = "inbox"
+        spool_dir = "spool"
         [triage]
         timezone = "Europe/Berlin"
     """)
@@ -91,7 +92,7 @@ def test_serve_deployments_carry_the_configured_schedules(tmp_path):
     assert detect.concurrency_limit == 1
     assert detect.concurrency_options.collision_strategy == ConcurrencyLimitStrategy.CANCEL_NEW
     assert detect.parameters == {"db": str(tmp_path / "wh.duckdb"), "config": config,
-                                 "watch_dir": str(tmp_path / "inbox")}
+                                 "watch_dir": str(tmp_path / "inbox"), "spool": str(tmp_path / "spool")}
     # An s3:// prefix is watched as given (listed by each run, never resolved as a local path).
     config = _config(tmp_path, '[serve]\nwatch_dir = "s3://logs/agents/"\n')
     (detect,) = [d for d in build_deployments(load_settings(config_path=config)) if d.name == "toolwatch-detect"]
