@@ -249,19 +249,38 @@ def ingest_spool_step(wh, settings: Settings, spool: str | None = None) -> Spool
 
     folder = Path(spool) if spool else wiring.spool_dir_of(settings)
     report = SpoolReport(spool=str(folder))
-    classifier = None
-    for path in claim(folder):
-        report.files += 1
-        classifier = classifier or wiring.build_classifier(settings)
+    claimed = claim(folder)
+    if not claimed:
+        return report
+    report.files = len(claimed)
+    classifier = wiring.build_classifier(settings)
+    # One call for the whole batch (per-call overhead dominates small files); each file
+    # is still its own transaction, so after a failure the batch is retried file by file.
+    batches = [claimed]
+    try:
+        _add_loaded(report, ingest_step(wh, [str(p) for p in claimed], settings, classifier=classifier))
+    except IngestError:
+        batches = [[p] for p in claimed]
+    else:
+        for path in claimed:
+            mark_done(folder, path)
+        report.done = len(claimed)
+        return report
+    for (path,) in batches:
         try:
             loaded = ingest_step(wh, [str(path)], settings, classifier=classifier)
         except IngestError as exc:
             report.problems.append(str(exc))
             continue
-        report.lines_read += loaded.lines_read
-        report.accepted += loaded.accepted
-        report.rejected += loaded.rejected
-        report.duplicates += loaded.duplicates
+        if not loaded.files[0].skipped:
+            _add_loaded(report, loaded)
         mark_done(folder, path)
         report.done += 1
     return report
+
+
+def _add_loaded(report: SpoolReport, loaded) -> None:
+    report.lines_read += loaded.lines_read
+    report.accepted += loaded.accepted
+    report.rejected += loaded.rejected
+    report.duplicates += loaded.duplicates

@@ -59,13 +59,13 @@ def test_real_opentelemetry_exporter_spans_ingest_with_tool_model_and_class(tmp_
     provider = TracerProvider(resource=Resource.create({"service.name": "my-harness", "service.version": "3.2.1"}))
     provider.add_span_processor(BatchSpanProcessor(exporter))  # one export for the whole trace, as deployed
     tracer = provider.get_tracer("my-harness")
-    with tracer.start_as_current_span("invoke_agent coder", attributes={
-            "gen_ai.operation.name": "invoke_agent", "gen_ai.request.model": "gpt-5.1",
-            "gen_ai.provider.name": "openai", "gen_ai.conversation.id": "conv-7"}):
-        with tracer.start_as_current_span("execute_tool read_file", attributes={
-                "gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": "read_file",
-                "gen_ai.tool.call.id": "call-1", "error.type": "FileNotFoundError"}) as span:
-            span.set_status(Status(StatusCode.ERROR, "ENOENT: no such file or directory, open 'src/missing.ts'"))
+    agent = {"gen_ai.operation.name": "invoke_agent", "gen_ai.request.model": "gpt-5.1",
+             "gen_ai.provider.name": "openai", "gen_ai.conversation.id": "conv-7"}
+    tool = {"gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": "read_file",
+            "gen_ai.tool.call.id": "call-1", "error.type": "FileNotFoundError"}
+    with (tracer.start_as_current_span("invoke_agent coder", attributes=agent),
+          tracer.start_as_current_span("execute_tool read_file", attributes=tool) as span):
+        span.set_status(Status(StatusCode.ERROR, "ENOENT: no such file or directory, open 'src/missing.ts'"))
     provider.shutdown()
     assert (server.accepted, server.rejected) == (2, 0)
 
