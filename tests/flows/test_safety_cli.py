@@ -55,7 +55,7 @@ SETTING_CASES = [
      "[detect.tools.web_search] has unknown keys ['unknown_rate_treshold']; allowed: unknown_rate_threshold"),
     ("unknown-section", '[detekt]\nbucket = "5m"\n',
      "unknown section [detekt] in toolwatch.toml (setting 'detekt.bucket'); known sections: alerts, classify, "
-     "dask, detect, ingest, serve, triage, warehouse"),
+     "dask, detect, ingest"),
     ("launcher-choice", '[triage.agents]\nlauncher = "devin"\n',
      "setting triage.agents.launcher = 'devin' must be one of cursor, linear_delegate, command"),
     ("nul-in-a-string", '[alerts.slack]\ndefault_channel = "#a\\u0000b"\n',
