@@ -19,6 +19,7 @@ from typing import Any
 COMMAND_MODULES = (
     "toolwatch.flows.cli.ingest",
     "toolwatch.flows.cli.classify",
+    "toolwatch.flows.cli.label",
     "toolwatch.flows.cli.detect",
     "toolwatch.flows.cli.alerts",
     "toolwatch.flows.cli.triage",
