@@ -154,7 +154,7 @@ class LearnedFallback:
     """k-nearest-neighbour vote over labelled examples (river-style ``learn_one`` / ``predict_one``)."""
 
     def __init__(self, examples: Sequence[Example], *, k: int = 10, temperature: float = 0.1,
-                 min_confidence: float = 0.4, max_unknown_share: float = 0.5, min_similarity: float = 0.0) -> None:
+                 min_confidence: float = 0.4, max_unknown_share: float = 0.5, min_similarity: float = 0.2) -> None:
         self.k, self.temperature = k, temperature
         self.min_confidence, self.max_unknown_share, self.min_similarity = min_confidence, max_unknown_share, min_similarity
         self.examples: list[Example] = []

@@ -30,7 +30,7 @@ from toolwatch.warehouse.errors import RulesError
 # line in either engine, and no placeholder's text spans one.
 _PLACEHOLDER = re.compile(r"<(email|url|uuid|ts|ip|path|id|duration|hex|float|int|str)>")
 _SPECIAL = set("\\.^$|?*+()[]{}")
-_WHITESPACE = "[ \t\r\n]+"
+_WHITESPACE = r"[ \t\r\n]+"
 
 
 @dataclass(frozen=True)
@@ -69,14 +69,14 @@ class Suggestion:
 
 
 def regex_from_template(template: str) -> str | None:
-    """A portable regex found in every message that normalises to ``template``.
+    r"""A portable regex found in every message that normalises to ``template``.
 
     Literal text is escaped, runs of spaces match any whitespace the
     normaliser collapsed, placeholders match anything on the line. A template
     cut at the length limit matches the message's beginning.
 
-    >>> regex_from_template("File not found: <path> (code <int>)")
-    'File[ \\t\\r\\n]+not[ \\t\\r\\n]+found:[ \\t\\r\\n]+.*[ \\t\\r\\n]+\\\\(code[ \\t\\r\\n]+.*\\\\)'
+    >>> print(regex_from_template("File not found: <path> (code <int>)"))
+    File[ \t\r\n]+not[ \t\r\n]+found:[ \t\r\n]+.*[ \t\r\n]+\(code[ \t\r\n]+.*\)
     """
     text = template
     if len(text) >= TEMPLATE_MAX_CHARS:
