@@ -16,12 +16,16 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from toolwatch.detectors.learned import LEARNED_RULE_ID, Example, LearnedFallback, Prediction
 from toolwatch.detectors.normalize import normalize, sql_literal, template_sql
 from toolwatch.detectors.rules import Rule, Ruleset, check_regex
 from toolwatch.detectors.taxonomy import ErrorClass
 from toolwatch.warehouse.errors import RulesError
+
+if TYPE_CHECKING:
+    from toolwatch.warehouse.db import Warehouse
 
 FALLBACK_RULE_ID = "fallback"
 FALLBACK_REASON = "unmatched"
@@ -40,15 +44,20 @@ class Classification:
     rule_id: str | None
     template: str | None
     fingerprint: str | None
+    confidence: float | None = None
+    learned: Prediction | None = None  # the learned model's vote when no rule matched, assigned or not
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "error_class": None if self.error_class is None else self.error_class.value,
             "reason": self.reason,
             "rule": self.rule_id,
             "template": self.template,
             "fingerprint": self.fingerprint,
         }
+        if self.confidence is not None:
+            out["confidence"] = round(self.confidence, 3)
+        return out
 
 
 def normalize_status(status: str) -> str | None:
@@ -74,17 +83,28 @@ def match_rule(ruleset: Ruleset, *, tool: str, status: str, error_type: str | No
 
 
 def classify_one(ruleset: Ruleset, *, tool: str, status: str, error_type: str | None = None,
-                 error_message: str | None = None) -> Classification:
-    """Classify one call; ``status`` is ``ok|error|cancelled|timeout`` (ok gives all-None)."""
+                 error_message: str | None = None, fallback: LearnedFallback | None = None) -> Classification:
+    """Classify one call; ``status`` is ``ok|error|cancelled|timeout`` (ok gives all-None).
+
+    With ``fallback``, a call no rule matches goes to the learned model, which
+    is what ingest does once per distinct unmatched template.
+    """
     if status == "ok":
         return Classification(None, None, None, None, None)
     rule = match_rule(ruleset, tool=tool, status=status, error_type=error_type, error_message=error_message)
-    if rule is None:
-        error_class, reason, rule_id = ErrorClass.UNKNOWN, FALLBACK_REASON, FALLBACK_RULE_ID
-    else:
-        error_class, reason, rule_id = rule.error_class, rule.reason, rule.id
     template = normalize(error_message)
-    return Classification(error_class, reason, rule_id, template, fingerprint(tool, error_class.value, reason, template))
+    prediction = confidence = None
+    if rule is not None:
+        error_class, reason, rule_id = rule.error_class, rule.reason, rule.id
+    else:
+        error_class, reason, rule_id = ErrorClass.UNKNOWN, FALLBACK_REASON, FALLBACK_RULE_ID
+        if fallback is not None:
+            prediction = fallback.predict_one(tool, error_type, template)
+            if prediction.assigned:
+                error_class, reason, rule_id = prediction.error_class, prediction.reason, LEARNED_RULE_ID
+                confidence = prediction.confidence
+    return Classification(error_class, reason, rule_id, template, fingerprint(tool, error_class.value, reason, template),
+                          confidence, prediction)
 
 
 def _predicate(rule: Rule) -> str:
@@ -111,6 +131,35 @@ class CompiledClassifier:
 
     ruleset: Ruleset
     case_sql: str
+    fallback: LearnedFallback | None = None
+
+    def refine(self, wh: Warehouse) -> None:
+        """Revise the temp table ``classified`` (:meth:`select_sql` plus a ``confidence`` column) in place.
+
+        People's verdicts win on their tool and template; then each distinct
+        template no rule matched goes to the learned fallback once, and the
+        ones it is confident about take its class, reason, rule ``learned``
+        and confidence (the fingerprint follows the class, as for rules).
+        """
+        wh.run("classified_verdicts")
+        if self.fallback is None:
+            return
+        learn_verdicts(wh, self.fallback)
+        unmatched = wh.rows("classified_unmatched")
+        if not unmatched:
+            return
+        predictions = self.fallback.predict_many([(r["tool"], r["error_type"], r["template"]) for r in unmatched])
+        chosen = [(r, p) for r, p in zip(unmatched, predictions, strict=True) if p.assigned]
+        if not chosen:
+            return
+        wh.run("classified_learned", {
+            "tools": [r["tool"] for r, _ in chosen],
+            "error_types": [r["error_type"] for r, _ in chosen],
+            "templates": [r["template"] for r, _ in chosen],
+            "classes": [p.error_class.value for _, p in chosen],
+            "reasons": [p.reason for _, p in chosen],
+            "confidences": [round(p.confidence, 4) for _, p in chosen],
+        })
 
     @property
     def ruleset_version(self) -> str:
@@ -170,8 +219,26 @@ LEFT JOIN tw_labelled AS l
 """
 
 
-def compile_classifier(ruleset: Ruleset) -> CompiledClassifier:
-    """Compile ``ruleset`` to SQL, checking each regex with RE2 itself so a bad rule fails here, by name."""
+def learn_verdicts(wh: Warehouse, fallback: LearnedFallback) -> int:
+    """Teach ``fallback`` the stored verdicts it has not seen yet (each one once per model); returns how many."""
+    seen = {e.id for e in fallback.examples} | {e.id for e in fallback.pending()}
+    added = 0
+    for row in wh.rows("verdicts_for_learning"):
+        key = f"verdict:{row['tool']}|{row['template']}|{row['error_class']}|{row['reason']}"
+        if key in seen:
+            continue
+        fallback.learn_one(Example(key, row["tool"], row["error_type"], row["message"] or row["template"],
+                                   ErrorClass.parse(row["error_class"]), row["reason"]))
+        added += 1
+    return added
+
+
+def compile_classifier(ruleset: Ruleset, fallback: LearnedFallback | None = None) -> CompiledClassifier:
+    """Compile ``ruleset`` to SQL, checking each regex with RE2 itself so a bad rule fails here, by name.
+
+    ``fallback`` is the learned model :meth:`CompiledClassifier.refine` consults
+    for templates no rule matched (None: they stay ``unknown/unmatched``).
+    """
     import duckdb
 
     con = duckdb.connect()
@@ -187,4 +254,4 @@ def compile_classifier(ruleset: Ruleset) -> CompiledClassifier:
         con.close()
     branches = "\n        ".join(f"WHEN {_predicate(rule)} THEN {i}" for i, rule in enumerate(ruleset.rules, start=1))
     case_sql = f"CASE WHEN src.status = 'ok' THEN NULL\n        {branches}\n        ELSE 0 END"
-    return CompiledClassifier(ruleset=ruleset, case_sql=case_sql)
+    return CompiledClassifier(ruleset=ruleset, case_sql=case_sql, fallback=fallback)

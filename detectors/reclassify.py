@@ -2,7 +2,8 @@
 
 Every error row of ``tool_calls`` goes through the same compiled SQL that
 ingest uses, in one statement; the rows are updated in place (class, reason,
-rule, ruleset version, template, fingerprint) and the rollups and the
+rule, ruleset version, template, fingerprint, confidence; people's verdicts
+and the learned fallback apply as in ingest) and the rollups and the
 fingerprints table are rebuilt, all in one transaction, so baselines and
 tickets follow the new rules and a failure changes nothing.
 """
@@ -24,6 +25,8 @@ class ReclassifyReport:
     reason_changed: int = 0
     fingerprint_changed: int = 0
     older_ruleset: int = 0
+    learned: int = 0
+    labelled: int = 0
     by_class: dict[str, int] = field(default_factory=dict)
     applied: bool = False
 
@@ -40,10 +43,11 @@ def reclassify(wh: Warehouse, classifier: CompiledClassifier, *, dry_run: bool =
     with wh.transaction():
         wh.run("classify_reclass_source")
         wh.con.execute(
-            "CREATE OR REPLACE TEMP TABLE classify_reclassified AS "
-            + classifier.select_sql("classify_reclass_source"),
+            "CREATE OR REPLACE TEMP TABLE classified AS SELECT *, NULL::DOUBLE AS confidence FROM ("
+            + classifier.select_sql("classify_reclass_source") + ")",
             classifier.params,
         )
+        classifier.refine(wh)
         changes = wh.rows("classify_reclass_changes", version)[0]
         for key, value in changes.items():
             setattr(report, key, int(value or 0))

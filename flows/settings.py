@@ -49,6 +49,7 @@ SETTINGS: tuple[Setting, ...] = (
     # classification
     Setting("classify.rules_file", "", "a TOML rules file whose rules run before the shipped defaults"),
     Setting("classify.rules", [], "inline rules (same shape as the rules file) that run before all others"),
+    Setting("classify.learned", True, "templates no rule matches go to the learned fallback, which assigns a class only when confident"),
     # detection
     Setting("detect.bucket", "5m", "rollup bucket width; detection runs once per bucket"),
     Setting("detect.unknown_rate_threshold", 0.005, "per tool: unknown errors / calls above this alerts at once"),

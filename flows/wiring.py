@@ -42,11 +42,20 @@ def ruleset_from(settings: Settings):
     return load_ruleset(rules_file, settings["classify.rules"])
 
 
+def learned_fallback_from(settings: Settings) -> Any:
+    """The learned fallback over the shipped examples, or None when ``classify.learned`` is off."""
+    if not settings["classify.learned"]:
+        return None
+    from toolwatch.detectors.learned import shipped_fallback
+
+    return shipped_fallback()
+
+
 def build_classifier(settings: Settings) -> Any:
-    """The compiled classifier for the configured rules (shared by ingest, detect, backtest)."""
+    """The compiled classifier for the configured rules and the learned fallback (shared by ingest, detect, backtest)."""
     from toolwatch.detectors.classify import compile_classifier
 
-    return compile_classifier(ruleset_from(settings))
+    return compile_classifier(ruleset_from(settings), learned_fallback_from(settings))
 
 
 def object_store_from(settings: Settings, credentials: bool = True) -> Any:

@@ -50,6 +50,9 @@ class Classifier(Protocol):
 
     def select_sql(self, source: str) -> str: ...
 
+    def refine(self, wh: Warehouse) -> None:
+        """Revise the temp table ``classified`` in place (verdicts, the learned fallback)."""
+
 
 class Progress(Protocol):
     def start_file(self, name: str, size: int) -> None: ...
@@ -257,7 +260,7 @@ def _load_file(
     if good:
         if progress:
             progress.stage("classifying")
-        _classify(wh.con, classifier, summary["errors"])
+        _classify(wh, classifier, summary["errors"])
         if progress:
             progress.stage("storing")
         _store(wh, source, file_id, classifier, pipeline, params, summary, options)
@@ -362,9 +365,11 @@ def _store(
 _PARALLEL_CLASSIFY_ROWS = 50_000
 
 
-def _classify(con: duckdb.DuckDBPyConnection, classifier: Classifier, errors: int) -> None:
+def _classify(wh: Warehouse, classifier: Classifier, errors: int) -> None:
+    con = wh.con
     con.execute("CREATE TEMP TABLE staging_errors AS " + query("classify_input"))
-    select = classifier.select_sql("staging_errors")
+    # confidence is filled in by refine (the learned fallback, verdicts); rules leave it NULL.
+    select = "SELECT *, NULL::DOUBLE AS confidence FROM (" + classifier.select_sql("staging_errors") + ")"
     if not errors:
         con.execute("CREATE TEMP TABLE classified AS " + select + " LIMIT 0", classifier.params)
         return
@@ -375,6 +380,7 @@ def _classify(con: duckdb.DuckDBPyConnection, classifier: Classifier, errors: in
         con.execute("CREATE TEMP TABLE classified AS " + select, classifier.params)
     finally:
         con.execute("SET threads = $threads", {"threads": threads})
+    classifier.refine(wh)
 
 
 def _table_exists(con: duckdb.DuckDBPyConnection, name: str) -> bool:

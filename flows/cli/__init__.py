@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 COMMAND_MODULES = (
     "toolwatch.flows.cli.ingest",
     "toolwatch.flows.cli.classify",
+    "toolwatch.flows.cli.label",
     "toolwatch.flows.cli.detect",
     "toolwatch.flows.cli.alerts",
     "toolwatch.flows.cli.triage",

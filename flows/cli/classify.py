@@ -37,7 +37,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     r.set_defaults(handler=run_reclassify)
 
 
-def classify_event(ruleset: Any, event: Any) -> dict[str, Any]:
+def classify_event(ruleset: Any, event: Any, fallback: Any = None) -> dict[str, Any]:
     """One input-contract event (a parsed JSON value) to its classification, or an ``error`` explaining why not."""
     from toolwatch.detectors.classify import classify_one, normalize_status
 
@@ -55,20 +55,24 @@ def classify_event(ruleset: Any, event: Any) -> dict[str, Any]:
         if value is not None and not isinstance(value, str | int | float):
             return {"error": f"'{key}' must be a string"}
         fields[key] = None if value is None else str(value)
-    return classify_one(ruleset, tool=tool, status=normalized, **fields).to_dict()
+    return classify_one(ruleset, tool=tool, status=normalized, fallback=fallback, **fields).to_dict()
 
 
-def _explain(ruleset: Any, args: argparse.Namespace) -> dict[str, Any]:
+def _explain(ruleset: Any, fallback: Any, args: argparse.Namespace) -> dict[str, Any]:
     from toolwatch.detectors.classify import FALLBACK_RULE_ID, classify_one, normalize_status
+    from toolwatch.detectors.learned import LEARNED_RULE_ID
     from toolwatch.warehouse.errors import ConfigError
 
     status = normalize_status(args.status)
     if status is None:
         raise ConfigError(f"--status must be ok, error, cancelled or timeout, got {args.status!r}")
-    result = classify_one(ruleset, tool=args.tool, status=status, error_type=args.error_type,
-                          error_message=args.message).to_dict()
+    classification = classify_one(ruleset, tool=args.tool, status=status, error_type=args.error_type,
+                                  error_message=args.message, fallback=fallback)
+    result = classification.to_dict()
     result["ruleset_version"] = ruleset.version
-    if result["rule"] and result["rule"] != FALLBACK_RULE_ID:
+    if classification.learned is not None:
+        result["learned"] = classification.learned.to_dict()
+    if result["rule"] and result["rule"] not in (FALLBACK_RULE_ID, LEARNED_RULE_ID):
         rule = ruleset.rule(result["rule"])
         result["rule_origin"], result["rule_note"] = rule.origin, rule.note
     if result["error_class"]:
@@ -80,14 +84,16 @@ def _explain(ruleset: Any, args: argparse.Namespace) -> dict[str, Any]:
 
 def run_classify(args: argparse.Namespace) -> int:
     from toolwatch.flows.cli.output import console, dumps, print_json, settings_from
-    from toolwatch.flows.wiring import ruleset_from
+    from toolwatch.flows.wiring import learned_fallback_from, ruleset_from
     from toolwatch.warehouse.errors import ConfigError
 
-    ruleset = ruleset_from(settings_from(args))
+    settings = settings_from(args)
+    ruleset = ruleset_from(settings)
+    fallback = learned_fallback_from(settings)
     if args.input is None:
         if args.message is None:
             raise ConfigError("give a MESSAGE to classify or --input FILE.jsonl")
-        result = _redacted(_explain(ruleset, args))
+        result = _redacted(_explain(ruleset, fallback, args))
         if args.json:
             print_json(result)
             return 0
@@ -105,18 +111,29 @@ def run_classify(args: argparse.Namespace) -> int:
             rule_line += escape(f" [{result['rule_origin']} rules]")
             if result.get("rule_note"):
                 rule_line += f" — {escape(result['rule_note'])}"
+        elif result["rule"] == "learned":
+            rule_line += f" — no rule matched; the learned fallback is confident (confidence {result['confidence']:.2f})"
         else:
             rule_line += " — no rule matched: unknown errors are harness bugs until a rule explains them"
         out.print(f"rule         {rule_line}")
+        learned = result.get("learned")
+        if learned:
+            verdict = "assigned" if learned["assigned"] else "abstained: too unsure, or too close to known bugs"
+            out.print(f"learned      {learned['class']} / {escape(learned['reason'])}  confidence {learned['confidence']:.2f}, "
+                      f"bug-like share {learned['unknown_share']:.2f} — {verdict}")
+            for n in learned["neighbours"]:
+                out.print(f"  nearest    {n['similarity']:.2f}  {n['class']} / {escape(n['reason'])}  "
+                          f"{escape(printable(n['tool'], one_line=True))}: {escape(printable(n['message'][:100], one_line=True))}")
         out.print(f"template     {escape(printable(result['template'], one_line=True))}")
         out.print(f"fingerprint  {result['fingerprint']}   (ruleset {escape(ruleset.version)})")
         return 0
     if args.message is not None:
         raise ConfigError("give either MESSAGE or --input, not both")
-    return _classify_file(ruleset, args.input, as_json=args.json, write=sys.stdout.write, dumps=dumps)
+    return _classify_file(ruleset, args.input, as_json=args.json, write=sys.stdout.write, dumps=dumps,
+                          fallback=fallback)
 
 
-def _classify_file(ruleset: Any, path: str, *, as_json: bool, write: Any, dumps: Any) -> int:
+def _classify_file(ruleset: Any, path: str, *, as_json: bool, write: Any, dumps: Any, fallback: Any = None) -> int:
     from toolwatch.detectors.redact import printable
     from toolwatch.warehouse.errors import IngestError
 
@@ -132,7 +149,7 @@ def _classify_file(ruleset: Any, path: str, *, as_json: bool, write: Any, dumps:
                 result = {"error": "empty line"}
             else:
                 try:
-                    result = classify_event(ruleset, json.loads(text))
+                    result = classify_event(ruleset, json.loads(text), fallback)
                 except json.JSONDecodeError as exc:
                     result = {"error": f"not JSON: {exc.msg} at column {exc.colno}"}
             result = _redacted({"line": line_no, **result})
@@ -154,14 +171,12 @@ def _redacted(result: dict[str, Any]) -> dict[str, Any]:
 
 
 def run_reclassify(args: argparse.Namespace) -> int:
-    from toolwatch.detectors.classify import compile_classifier
     from toolwatch.detectors.reclassify import reclassify
     from toolwatch.flows.cli.output import console, open_warehouse, print_json, settings_from
+    from toolwatch.flows.wiring import build_classifier
 
     settings = settings_from(args)
-    from toolwatch.flows.wiring import ruleset_from
-
-    classifier = compile_classifier(ruleset_from(settings))
+    classifier = build_classifier(settings)
     with open_warehouse(settings, must_exist=True) as wh:
         report = reclassify(wh, classifier, dry_run=args.dry_run)
     if args.json:
@@ -172,6 +187,7 @@ def run_reclassify(args: argparse.Namespace) -> int:
     out.print(f"reclassified {report.error_rows} error rows with ruleset {report.ruleset_version}")
     out.print(f"  {verb}: class {report.class_changed}, reason {report.reason_changed}, "
               f"fingerprint {report.fingerprint_changed}; rows from an older ruleset: {report.older_ruleset}")
+    out.print(f"  decided by the learned fallback: {report.learned}; by people's verdicts: {report.labelled}")
     for name, count in report.by_class.items():
         out.print(f"  {name:<22} {count}")
     out.print("rollups and fingerprints rebuilt" if report.applied else "dry run: nothing written")

@@ -24,7 +24,7 @@ WHERE ts < $cutoff;
 SELECT event_key::VARCHAR AS event_key, ts, tool, model, status, is_error, error_type,
        error_message, call_id, session_id, provider, harness_version, client_os, duration_ms,
        args, truncated, error_class, reason, rule_id, ruleset_version, fingerprint, template,
-       source_file_id, source_line, ingested_at
+       source_file_id, source_line, ingested_at, confidence
 FROM tool_calls
 WHERE ts < $cutoff
 ORDER BY ts;

@@ -238,7 +238,7 @@ SELECT v.event_key, v.ts, v.tool, v.model, v.status, v.status <> 'ok',
        v.error_type, v.error_message, v.call_id, v.session_id, v.provider, v.harness_version,
        v.client_os, v.duration_ms, v.args, v.truncated,
        c.error_class, c.reason, c.rule_id, $ruleset_version, c.fingerprint, c.template,
-       $file_id, v.ordinal, $now
+       $file_id, v.ordinal, $now, c.confidence
 FROM validated AS v
 ANTI JOIN known_keys AS k ON k.event_key = v.event_key
 LEFT JOIN classified AS c ON c.event_key = v.event_key

@@ -1,0 +1,149 @@
+"""The learned fallback: shipped examples rebuilt from the corpus, abstention on bugs, ingest and explain."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from toolwatch.detectors.classify import classify_one, compile_classifier
+from toolwatch.detectors.learned import (
+    EXAMPLES_FILE,
+    Example,
+    LearnedFallback,
+    examples_from_corpus,
+    load_examples,
+    shipped_fallback,
+)
+from toolwatch.detectors.rules import load_ruleset
+from toolwatch.detectors.taxonomy import ErrorClass
+from toolwatch.flows.cli import main
+from toolwatch.warehouse.ingest import ingest_paths
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+NOW = datetime(2026, 1, 2)
+
+
+@pytest.fixture(scope="module")
+def fallback() -> LearnedFallback:
+    return shipped_fallback()
+
+
+def test_shipped_examples_are_what_the_corpus_gives_today():
+    files = [DATA / "error_corpus.jsonl", *sorted((DATA / "corpus").glob("batch_*.jsonl"))]
+    rows = [json.loads(line) for f in files for line in f.read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert EXAMPLES_FILE.read_text(encoding="utf-8") == examples_from_corpus(rows), (
+        "stale: rebuild with .venv/bin/python bench/learned_examples.py")
+    held_out = {r["id"] for r in rows if r.get("split") == "test"}
+    assert not held_out & {e.id for e in load_examples()}
+
+
+# Genuine bugs: the model must leave them unknown (abstain or vote unknown).
+BUGS = [
+    ("js_undefined", "read_file", "TypeError: Cannot read properties of undefined (reading 'split')"),
+    ("python_attribute", "edit_file", "AttributeError: 'NoneType' object has no attribute 'strip'"),
+    ("rust_panic", "shell", "thread 'main' panicked at src/tools/exec.rs:88:14: called `Option::unwrap()` on a `None` value"),
+    ("python_key", "grep", "Traceback (most recent call last):\n  File \"tool.py\", line 12, in run\nKeyError: 'matches'"),
+]
+
+
+@pytest.mark.parametrize(("name", "tool", "message"), BUGS, ids=[b[0] for b in BUGS])
+def test_genuine_bugs_stay_unknown(fallback, name, tool, message):
+    prediction = fallback.predict_one(tool, None, message)
+    assert not prediction.assigned, prediction.to_dict()
+
+
+# Expected errors no shipped rule matches, worded like corpus examples of their class.
+EXPECTED = [
+    ("missing_file", "read_file", "Could not open the requested file: it does not exist on disk (/srv/app/main.go)",
+     ErrorClass.UNEXPECTED_ENVIRONMENT),
+    ("user_declined", "run_command", "The person reviewing this step declined the tool call by the user",
+     ErrorClass.USER_ABORTED),
+]
+
+
+@pytest.mark.parametrize(("name", "tool", "message", "expected"), EXPECTED, ids=[e[0] for e in EXPECTED])
+def test_expected_errors_no_rule_matches_get_their_class(fallback, name, tool, message, expected):
+    ruleset = load_ruleset()
+    assert classify_one(ruleset, tool=tool, status="error", error_message=message).rule_id == "fallback"
+    got = classify_one(ruleset, tool=tool, status="error", error_message=message, fallback=fallback)
+    assert (got.error_class, got.rule_id) == (expected, "learned"), got.learned
+    assert got.confidence is not None and got.confidence >= fallback.min_confidence
+
+
+def test_learn_one_teaches_a_new_wording_at_once():
+    model = LearnedFallback([Example("a", "t", None, "disk quota exceeded", ErrorClass.UNEXPECTED_ENVIRONMENT, "disk_full"),
+                             Example("b", "t", None, "TypeError: x is undefined", ErrorClass.UNKNOWN, "internal_exception")])
+    before = model.predict_one("fetch", None, "the vendor gateway is sleeping, retry later please")
+    model.learn_one(Example("v", "fetch", None, "the vendor gateway is sleeping, retry later", ErrorClass.PROVIDER_ERROR,
+                            "upstream_5xx"))
+    after = model.predict_one("fetch", None, "the vendor gateway is sleeping, retry later please")
+    assert before.error_class is not ErrorClass.PROVIDER_ERROR
+    assert (after.error_class, after.reason, after.assigned) == (ErrorClass.PROVIDER_ERROR, "upstream_5xx", True)
+    assert after.neighbours[0].example.id == "v"
+
+
+def _events(path: Path, messages: list[tuple[str, str]]) -> Path:
+    lines = [json.dumps({"ts": f"2026-01-01T00:{i:02d}:00Z", "tool": tool, "status": "error", "error_message": message,
+                         "call_id": f"{path.stem}-{i}"}) for i, (tool, message) in enumerate(messages)]
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+MESSAGES = [
+    ("read_file", "Could not open the requested file: it does not exist on disk (/srv/app/main.go)"),
+    ("read_file", "Could not open the requested file: it does not exist on disk (/srv/app/util.go)"),
+    ("read_file", "TypeError: Cannot read properties of undefined (reading 'split')"),
+    ("read_file", "ENOENT: no such file or directory, open '/x/y.py'"),
+]
+
+
+def test_ingest_classifies_unmatched_templates_once_with_the_learned_rule_and_confidence(wh, tmp_path, fallback):
+    classifier = compile_classifier(load_ruleset(), fallback)
+    ingest_paths(wh, [str(_events(tmp_path / "a.jsonl", MESSAGES))], classifier=classifier, now=NOW)
+    rows = wh.con.execute("SELECT error_message, error_class, rule_id, confidence FROM tool_calls ORDER BY source_line, ts").fetchall()
+    by_message = {m: (c, r, conf) for m, c, r, conf in rows}
+    learned = by_message[MESSAGES[0][1]]
+    assert learned[:2] == ("UnexpectedEnvironment", "learned") and 0 < learned[2] <= 1
+    assert by_message[MESSAGES[1][1]] == learned  # one template, one decision
+    assert by_message[MESSAGES[2][1]][:2] == ("unknown", "unk-exception")
+    assert by_message[MESSAGES[3][1]] == ("UnexpectedEnvironment", "ue-file-not-found", None)
+    rollup = wh.con.execute("SELECT error_class, sum(errors) FROM rollup_errors GROUP BY 1 ORDER BY 1").fetchall()
+    assert rollup == [("UnexpectedEnvironment", 3), ("unknown", 1)]
+
+
+def test_without_the_fallback_unmatched_templates_stay_unknown(wh, tmp_path):
+    ingest_paths(wh, [str(_events(tmp_path / "a.jsonl", MESSAGES[:1]))],
+                 classifier=compile_classifier(load_ruleset()), now=NOW)
+    assert wh.con.execute("SELECT error_class, rule_id, confidence FROM tool_calls").fetchall() == [
+        ("unknown", "fallback", None)]
+
+
+def test_classify_explains_the_learned_path_with_the_nearest_examples(capsys):
+    message = MESSAGES[0][1]
+    assert main(["classify", "--json", message, "--tool", "read_file"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert (result["error_class"], result["rule"]) == ("UnexpectedEnvironment", "learned")
+    learned = result["learned"]
+    assert learned["assigned"] and learned["confidence"] == result["confidence"]
+    assert len(learned["neighbours"]) == 3 and all(n["message"] and n["class"] for n in learned["neighbours"])
+    assert main(["classify", message, "--tool", "read_file"]) == 0
+    out = capsys.readouterr().out
+    assert "learned fallback is confident" in out and out.count("nearest") == 3
+
+
+def test_classify_explain_shows_an_abstention(capsys):
+    assert main(["classify", "--json", "zork plugh xyzzy", "--tool", "frobnicate"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert (result["error_class"], result["rule"]) == ("unknown", "fallback")
+    assert "learned" in result and not result["learned"]["assigned"]
+
+
+def test_the_learned_fallback_can_be_switched_off(tmp_path, capsys):
+    config = tmp_path / "toolwatch.toml"
+    config.write_text("[classify]\nlearned = false\n")
+    assert main(["classify", "--json", "--config", str(config), MESSAGES[0][1], "--tool", "read_file"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert (result["error_class"], result["rule"]) == ("unknown", "fallback") and "learned" not in result
