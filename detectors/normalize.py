@@ -66,6 +66,9 @@ _HOST = rf"\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+{_TLD}(?::\d{{1,5}})?"
 # glue this marker to them so that no number pattern sees a word boundary
 # before the digits, and ``status_code_unmark`` removes it again.
 _KEEP = "_tw_keep_"
+# Appended by ``end_mark``, removed by ``end_unmark``: RE2 and Python disagree
+# on '$' before a final newline and share no end-of-text escape.
+_END = "\x01"
 _STATUS_PHRASE = (r"[Bb]ad [Rr]equest|[Uu]nauthorized|[Pp]ayment [Rr]equired|[Ff]orbidden|[Nn]ot [Ff]ound"
                   r"|[Mm]ethod [Nn]ot [Aa]llowed|[Nn]ot [Aa]cceptable|[Rr]equest [Tt]imeout|[Cc]onflict|[Gg]one"
                   r"|[Pp]ayload [Tt]oo [Ll]arge|[Rr]equest [Ee]ntity [Tt]oo [Ll]arge|[Uu]nprocessable [Ee]ntity"
@@ -79,6 +82,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("payload", r"(?s)((?:^|[.!?\n])[ \t\r\n]*(?:String|old_string|old_str|new_string|new_str)[ \t]*:).+",
             r"\1 <str>",
             "the code an edit tool echoes after a fixed label (Claude Code's 'String: ...'); it runs to the end"),
+    Pattern("end_mark", r"(?s)(.+)", "\\1" + _END,
+            "a character after the text, so a pattern can tell 'the text ends here' without '$' (see hostname)"),
     Pattern("url", rf"\b[A-Za-z][A-Za-z0-9+.-]*://(?:\[[0-9A-Fa-f:.]+(?:%[0-9A-Za-z]+)?\](?:{_URL_CHARS}*{_URL_END})?"
                    rf"|{_URL_CHARS}*{_URL_END})", "<url>",
             "fetched and API URLs differ per call; before emails, so user:token@host is inside one <url>, "
@@ -113,9 +118,9 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("bare_url", rf"{_HOST}/(?:{_URL_CHARS}*{_URL_END})?", "<url>",
             "github.com/org/repo: a host and a path without a scheme"),
     # RE2 has no look-ahead: the character after the host is consumed and put
-    # back, so java.net.SocketTimeoutException stays a class name. '$' is safe
-    # here: a final newline is taken by the character class first.
-    Pattern("hostname", rf"{_HOST}(\.?(?:[^A-Za-z0-9_.@/-]|$))", r"<host>\1",
+    # back, so java.net.SocketTimeoutException stays a class name; at the end
+    # of the text that character is the end mark.
+    Pattern("hostname", rf"{_HOST}(\.?[^A-Za-z0-9_.@/-])", r"<host>\1",
             "api.example.com, db-3.internal, with an optional port"),
     Pattern("prefixed_id", r"\b(?:req|toolu|call|msg|chatcmpl|run|sess|ses|resp|srvtoolu|fc)_[A-Za-z0-9]{6,}\b", "<id>",
             "provider ids like toolu_01A..., req_011C..., call_abc..."),
@@ -149,6 +154,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("backquoted", r"`(?:[^`\r\n<][^`\r\n]*|<[^`\r\n>]*>[^`\r\n]+|<[^`\r\n>]*)?`", "<str>",
             "Markdown-quoted values (old_str, commands)"),
     Pattern("status_code_unmark", _KEEP, "", "the kept status codes read as written again"),
+    Pattern("end_unmark", r"\x01", "", "drop the end mark (and any control character 0x01 of the message)"),
     Pattern("whitespace", r"[ \t\r\n]+", " ", "stack traces and indentation collapse to one line"),
 )
 
