@@ -136,11 +136,12 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("hex", r"\b(?:0[xX][0-9a-fA-F]+"
                    r"|[0-9a-f]{2,}(?:[0-9][a-f]|[a-f][0-9])[0-9a-f]*|[0-9a-f](?:[0-9][a-f]|[a-f][0-9])[0-9a-f]+"
                    r"|(?:[0-9][a-f]|[a-f][0-9])[0-9a-f]{2,}|[a-f]{7,}"
-                   r"|[A-F][0-9A-F]{6,}|[0-9]{3,}[A-F][0-9A-F]*|[0-9]{2}[A-F][0-9A-F]+|[0-9][A-F][0-9A-F]{2,})\b",
+                   r"|[A-F][0-9A-F]{6,}|[0-9]{3,}[A-F][0-9A-F]*|[0-9]{2}[A-F][0-9A-F]+|[0-9][A-F][0-9A-F]{2,}|[0-9]{16,})\b",
             "<hex>",
             "hashes, commit ids, addresses: 0x-prefixed; lower case, 4+ characters mixing digits and a-f (9af8) "
             "or 7+ letters; upper case, 7+ starting with a letter or 4+ starting with a digit, so lint and "
-            "compiler codes (E501, F821, E0502) stay; digits alone are <int> at any length"),
+            "compiler codes (E501, F821, E0502) stay; digits alone are <int> up to 15 digits (no count gets "
+            "there) and <hex> from 16 (a 16-hex span id is all digits 1 time in 1,800)"),
     Pattern("bool", r"\b(?:true|false|True|False)\b", "<bool>", "flag values echoed back"),
     Pattern("float", r"\b\d+\.\d+", "<float>", "sizes, scores, version parts; units may follow (54.2MB)"),
     Pattern("int", r"\b\d+", "<int>", "line numbers, counts, sizes, codes; units may follow (54MB)"),

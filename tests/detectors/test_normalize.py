@@ -112,7 +112,8 @@ GROUPING_CASES = [
      "fatal: unable to access '<url>': The requested URL returned error: 403"),
     ("count_below_a_million", "processed 999999 rows", "processed <int> rows"),
     ("count_past_a_million", "processed 1000000 rows", "processed <int> rows"),
-    ("long_number", "message 1234567890123 not found", "message <int> not found"),
+    ("long_number", "message 123456789012345 not found", "message <int> not found"),
+    ("all_digit_span_id", "span 4821930475612093 dropped", "span <hex> dropped"),
     ("payload_after_label", "String to replace not found in file.\nString: if err != nil {\n\treturn err\n}",
      "String to replace not found in file. String: <str>"),
     ("payload_one_line", "String to replace not found in file. String: if err != nil {…}",
@@ -127,8 +128,8 @@ GROUPING_CASES = [
 # row fail: move it to GROUPING_CASES with the right template.
 KNOWN_INCORRECT = [
     ("all_digit_short_sha", "HEAD is now at 1234567 fix lint", "HEAD is now at <int> fix lint",
-     "a hex id made only of digits reads as a number (1 in 27 seven-character git shas; 1 in 1,800 "
-     "16-character span ids), so that field has two templates"),
+     "a hex id shorter than 16 characters made only of digits reads as a number (1 in 27 seven-character "
+     "git shas), so that field has two templates"),
     ("letters_only_short_hex", "object beef not found", "object beef not found",
      "4-6 hex letters without a digit are indistinguishable from a word (face, added, decade)"),
     ("upper_case_letter_first_short_hex", "handle A3F9 closed", "handle A3F9 closed",
@@ -168,6 +169,7 @@ SAME_TEMPLATE = [
     ("month_dates", ["expired on Jan 8, 2019", "expired on Sep 30, 2024"]),
     ("ipv6_lengths", ["peer [::1]:80 reset", "peer [2001:db8:85a3::8a2e:370:7334]:443 reset"]),
     ("hex_lengths", ["object 9af8 missing", "object 9f8e7d6c5b4a missing", "object 0x1f missing"]),
+    ("span_ids", ["span 4821930475612093 dropped", "span 48a1930475612093 dropped"]),
     ("counts_across_lengths", ["read 7 of 9 rows", "read 999999 of 1000000 rows", "read 12345678 of 99999999 rows"]),
     ("hosts", ["ENOTFOUND api.example.com", "ENOTFOUND db-3.internal", "ENOTFOUND kv-17.cache.svc.cluster.local:6379"]),
     ("booleans", ["got true", "got False"]),
