@@ -9,7 +9,10 @@ test proves it yields byte-identical templates to :func:`normalize`.
 
 The patterns are written in the subset of regex syntax where Python's ``re``
 (with ``re.ASCII``) and RE2 agree: no look-around, no back-references in
-patterns, ``\\1`` only in replacements, whitespace spelled ``[ \\t\\r\\n]``.
+patterns, ``\\1`` only in replacements, whitespace spelled ``[ \\t\\r\\n]``,
+no ``$`` (Python also matches it before a final newline). The one spelling
+that differs is the end of the text: ``\\Z`` here, ``\\z`` in RE2
+(:func:`re2_regex` translates).
 
 >>> normalize("ENOENT: no such file or directory, open '/home/ann/app/src/main.py'")
 "ENOENT: no such file or directory, open '<path>'"
@@ -64,11 +67,8 @@ _TLD = (r"(?:com|net|org|io|dev|ai|co|app|cloud|edu|gov|info|biz|xyz|uk|de|fr|jp
 _HOST = rf"\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+{_TLD}(?::\d{{1,5}})?"
 # HTTP status codes are meaning (a 403 is not a 404): the three patterns below
 # glue this marker to them so that no number pattern sees a word boundary
-# before the digits, and ``status_code_unmark`` removes it again.
+# before the digits, and ``unmark`` removes it again.
 _KEEP = "_tw_keep_"
-# Appended by ``end_mark``, removed by ``end_unmark``: RE2 and Python disagree
-# on '$' before a final newline and share no end-of-text escape.
-_END = "\x01"
 _STATUS_PHRASE = (r"[Bb]ad [Rr]equest|[Uu]nauthorized|[Pp]ayment [Rr]equired|[Ff]orbidden|[Nn]ot [Ff]ound"
                   r"|[Mm]ethod [Nn]ot [Aa]llowed|[Nn]ot [Aa]cceptable|[Rr]equest [Tt]imeout|[Cc]onflict|[Gg]one"
                   r"|[Pp]ayload [Tt]oo [Ll]arge|[Rr]equest [Ee]ntity [Tt]oo [Ll]arge|[Uu]nprocessable [Ee]ntity"
@@ -82,8 +82,6 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("payload", r"(?s)((?:^|[.!?\n])[ \t\r\n]*(?:String|old_string|old_str|new_string|new_str)[ \t]*:).+",
             r"\1 <str>",
             "the code an edit tool echoes after a fixed label (Claude Code's 'String: ...'); it runs to the end"),
-    Pattern("end_mark", r"(?s)(.+)", "\\1" + _END,
-            "a character after the text, so a pattern can tell 'the text ends here' without '$' (see hostname)"),
     Pattern("url", rf"\b[A-Za-z][A-Za-z0-9+.-]*://(?:\[[0-9A-Fa-f:.]+(?:%[0-9A-Za-z]+)?\](?:{_URL_CHARS}*{_URL_END})?"
                    rf"|{_URL_CHARS}*{_URL_END})", "<url>",
             "fetched and API URLs differ per call; before emails, so user:token@host is inside one <url>, "
@@ -100,10 +98,10 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("ts", r"\b(?:\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"
                   r"|\d{8}T\d{4}(?:\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)\b", "<ts>",
             "ISO 8601 dates and times, extended (2024-02-20T11:55:33Z) and basic (20240220T115533Z)"),
-    Pattern("ipv6_bracketed", rf"\[{_IPV6}(?:%[0-9A-Za-z]+)?\](?::\d{{1,5}})?", "<ip>",
-            "[2001:db8::1]:8080, the way IPv6 addresses carry a port; before clock times and integers"),
-    Pattern("ipv6", rf"(^|[^0-9A-Za-z_:.])(?:{_IPV6})(?:%[0-9A-Za-z]+)?", r"\1<ip>",
-            "IPv6 addresses; must start a token"),
+    Pattern("ipv6", rf"(^|[^0-9A-Za-z_:.])(?:\[{_IPV6}(?:%[0-9A-Za-z]+)?\](?::\d{{1,5}})?|{_IPV6}(?:%[0-9A-Za-z]+)?)",
+            r"\1<ip>",
+            "IPv6 addresses, and [2001:db8::1]:8080 the way they carry a port; must start a token; "
+            "before clock times and integers"),
     Pattern("ip", r"\b\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?\b", "<ip>",
             "IPv4 addresses with an optional port; before integers"),
     Pattern("time", r"(^|[^0-9A-Za-z_:.])(?:\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)? ?(?:[AaPp][Mm]\b|[ap]\.m\.)"
@@ -118,30 +116,28 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("bare_url", rf"{_HOST}/(?:{_URL_CHARS}*{_URL_END})?", "<url>",
             "github.com/org/repo: a host and a path without a scheme"),
     # RE2 has no look-ahead: the character after the host is consumed and put
-    # back, so java.net.SocketTimeoutException stays a class name; at the end
-    # of the text that character is the end mark.
-    Pattern("hostname", rf"{_HOST}(\.?[^A-Za-z0-9_.@/-])", r"<host>\1",
+    # back, so java.net.SocketTimeoutException stays a class name. \Z is the
+    # end of the text in Python; template_sql spells it \z for RE2.
+    Pattern("hostname", rf"{_HOST}(\.?(?:[^A-Za-z0-9_.@/-]|\Z))", r"<host>\1",
             "api.example.com, db-3.internal, with an optional port"),
     Pattern("prefixed_id", r"\b(?:req|toolu|call|msg|chatcmpl|run|sess|ses|resp|srvtoolu|fc)_[A-Za-z0-9]{6,}\b", "<id>",
             "provider ids like toolu_01A..., req_011C..., call_abc..."),
-    Pattern("status_code", r"(\bHTTP(?:/\d(?:\.\d)?)?[ :]+(?:(?:[Ee]rror|[Ss]tatus)[ :]+)?"
+    Pattern("status_code", rf"(\bHTTP(?:/\d(?:\.\d)?)?[ :]+(?:(?:[Ee]rror|[Ss]tatus)[ :]+)?"
                            r"|\b[Ss]tatus(?:[ _-]?[Cc]ode)?[\"']?[ :=]+|\breturned (?:an? )?(?:error|status)(?: code)?:? )"
-                           r"([1-5]\d\d)\b", rf"\1{_KEEP}\2",
-            "HTTP 404, status code 503, statusCode: 429, returned error: 403 keep their code"),
-    Pattern("status_code_phrase", rf"\b([1-5]\d\d) ({_STATUS_PHRASE})\b", rf"{_KEEP}\1 \2",
-            "503 Service Unavailable, 429 Too Many Requests, 404 status keep their code"),
-    Pattern("status_class", r"\b([1-5][xX][xX])\b", rf"{_KEEP}\1", "4xx and 5xx name a class of statuses"),
+                           rf"([1-5]\d\d)\b|\b([1-5]\d\d (?:{_STATUS_PHRASE})\b|[1-5][xX][xX]\b)", rf"\1{_KEEP}\2\3",
+            "HTTP 404, status code 503, statusCode: 429, returned error: 403, 503 Service Unavailable, "
+            "4xx keep their code"),
     Pattern("duration", r"\b\d+(?:\.\d+)? ?(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b", "<duration>",
             "timeouts and elapsed times; before integers"),
     Pattern("hex", r"\b(?:0[xX][0-9a-fA-F]+"
                    r"|[0-9a-f]{2,}(?:[0-9][a-f]|[a-f][0-9])[0-9a-f]*|[0-9a-f](?:[0-9][a-f]|[a-f][0-9])[0-9a-f]+"
                    r"|(?:[0-9][a-f]|[a-f][0-9])[0-9a-f]{2,}|[a-f]{7,}"
-                   r"|[A-F][0-9A-F]{6,}|[0-9]{3,}[A-F][0-9A-F]*|[0-9]{2}[A-F][0-9A-F]+|[0-9][A-F][0-9A-F]{2,}|[0-9]{16,})\b",
+                   r"|[A-F][0-9A-F]{6,}|[0-9]{3,}[A-F][0-9A-F]*|[0-9]{2}[A-F][0-9A-F]+|[0-9][A-F][0-9A-F]{2,}|[0-9]{12,})\b",
             "<hex>",
             "hashes, commit ids, addresses: 0x-prefixed; lower case, 4+ characters mixing digits and a-f (9af8) "
             "or 7+ letters; upper case, 7+ starting with a letter or 4+ starting with a digit, so lint and "
-            "compiler codes (E501, F821, E0502) stay; digits alone are <int> up to 15 digits (no count gets "
-            "there) and <hex> from 16 (a 16-hex span id is all digits 1 time in 1,800)"),
+            "compiler codes (E501, F821, E0502) stay; digits alone are <int> up to 11 digits and <hex> from 12 "
+            "(no count gets there, and a 12-hex container id or 16-hex span id can be all digits)"),
     Pattern("bool", r"\b(?:true|false|True|False)\b", "<bool>", "flag values echoed back"),
     Pattern("float", r"\b\d+\.\d+", "<float>", "sizes, scores, version parts; units may follow (54.2MB)"),
     Pattern("int", r"\b\d+", "<int>", "line numbers, counts, sizes, codes; units may follow (54MB)"),
@@ -154,8 +150,7 @@ PATTERNS: tuple[Pattern, ...] = (
             "quoted values and JSON strings"),
     Pattern("backquoted", r"`(?:[^`\r\n<][^`\r\n]*|<[^`\r\n>]*>[^`\r\n]+|<[^`\r\n>]*)?`", "<str>",
             "Markdown-quoted values (old_str, commands)"),
-    Pattern("status_code_unmark", _KEEP, "", "the kept status codes read as written again"),
-    Pattern("end_unmark", r"\x01", "", "drop the end mark (and any control character 0x01 of the message)"),
+    Pattern("unmark", _KEEP, "", "kept status codes read as written again"),
     Pattern("whitespace", r"[ \t\r\n]+", " ", "stack traces and indentation collapse to one line"),
 )
 
@@ -175,9 +170,14 @@ def sql_literal(text: str) -> str:
     return "'" + text.replace("'", "''") + "'"
 
 
+def re2_regex(regex: str) -> str:
+    """``regex`` as RE2 spells it: Python's end of text ``\\Z`` is RE2's ``\\z`` (RE2 has no ``\\Z``)."""
+    return regex.replace("\\Z", "\\z")
+
+
 def template_sql(message_expr: str) -> str:
     """The DuckDB expression computing :func:`normalize` of the SQL expression ``message_expr``."""
     expr = f"substring(coalesce({message_expr}, ''), 1, {MESSAGE_PREFIX_CHARS})"
     for p in PATTERNS:
-        expr = f"regexp_replace({expr}, {sql_literal(p.regex)}, {sql_literal(p.replacement)}, 'g')"
+        expr = f"regexp_replace({expr}, {sql_literal(re2_regex(p.regex))}, {sql_literal(p.replacement)}, 'g')"
     return f"substring({expr}, 1, {TEMPLATE_MAX_CHARS})"

@@ -112,8 +112,11 @@ GROUPING_CASES = [
      "fatal: unable to access '<url>': The requested URL returned error: 403"),
     ("count_below_a_million", "processed 999999 rows", "processed <int> rows"),
     ("count_past_a_million", "processed 1000000 rows", "processed <int> rows"),
-    ("long_number", "message 123456789012345 not found", "message <int> not found"),
+    ("epoch_seconds_are_a_number", "message 1732000000 not found", "message <int> not found"),
     ("all_digit_span_id", "span 4821930475612093 dropped", "span <hex> dropped"),
+    ("all_digit_container_id", "container 482193047561 exited", "container <hex> exited"),
+    ("epoch_millis_is_an_id", "expired at 1732000000000", "expired at <hex>"),
+    ("eleven_digits_are_a_count", "read 99999999999 bytes", "read <int> bytes"),
     ("payload_after_label", "String to replace not found in file.\nString: if err != nil {\n\treturn err\n}",
      "String to replace not found in file. String: <str>"),
     ("payload_one_line", "String to replace not found in file. String: if err != nil {…}",
@@ -128,7 +131,7 @@ GROUPING_CASES = [
 # row fail: move it to GROUPING_CASES with the right template.
 KNOWN_INCORRECT = [
     ("all_digit_short_sha", "HEAD is now at 1234567 fix lint", "HEAD is now at <int> fix lint",
-     "a hex id shorter than 16 characters made only of digits reads as a number (1 in 27 seven-character "
+     "a hex id shorter than 12 characters made only of digits reads as a number (1 in 27 seven-character "
      "git shas), so that field has two templates"),
     ("letters_only_short_hex", "object beef not found", "object beef not found",
      "4-6 hex letters without a digit are indistinguishable from a word (face, added, decade)"),
