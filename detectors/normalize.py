@@ -9,7 +9,10 @@ test proves it yields byte-identical templates to :func:`normalize`.
 
 The patterns are written in the subset of regex syntax where Python's ``re``
 (with ``re.ASCII``) and RE2 agree: no look-around, no back-references in
-patterns, ``\\1`` only in replacements, whitespace spelled ``[ \\t\\r\\n]``.
+patterns, ``\\1`` only in replacements, whitespace spelled ``[ \\t\\r\\n]``,
+no ``$`` (Python also matches it before a final newline). The one spelling
+that differs is the end of the text: ``\\Z`` here, ``\\z`` in RE2
+(:func:`re2_regex` translates).
 
 >>> normalize("ENOENT: no such file or directory, open '/home/ann/app/src/main.py'")
 "ENOENT: no such file or directory, open '<path>'"
@@ -41,31 +44,101 @@ class Pattern:
     why: str
 
 
+# Building blocks of the date and address patterns (plain strings, so the
+# table below stays one readable regex per row once they are substituted).
+_WEEKDAY = r"(?:Mon(?:day)?|Tue(?:sday)?|Wed(?:nesday)?|Thu(?:rsday)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?)"
+_MONTH = r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
+_CLOCK = r"\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?: ?(?:[AaPp][Mm]\b|[ap]\.m\.))?"
+_ZONE = r"(?:(?:UTC|GMT|[A-Z]{1,4}T)\b(?:[+-]\d{2}:?\d{2})?|[+-]\d{2}:?\d{2})(?: \([A-Za-z ]+\))?"
+_AT_CLOCK = rf"(?:,? (?:at )?{_CLOCK}(?: {_ZONE})?)"
+_H16 = r"[0-9A-Fa-f]{1,4}"
+# The last group of a compressed IPv6 address must hold a digit, so Rust
+# paths like ``Foo::bar`` and ``a::b`` are not addresses.
+_IPV6 = (rf"(?:(?:{_H16}:){{7}}{_H16}\b"
+         rf"|(?:{_H16}(?::{_H16}){{0,6}})?::(?:{_H16}:){{0,6}}(?:\d{{1,3}}(?:\.\d{{1,3}}){{3}}|[0-9A-Fa-f]{{0,3}}[0-9][0-9A-Fa-f]{{0,3}})\b"
+         rf"|{_H16}(?::{_H16}){{1,6}}::)")
+_URL_CHARS = r"[^ \t\r\n'\"`<>()\[\]{}]"
+_URL_END = r"[^ \t\r\n'\"`<>()\[\]{}.,;:!?]"
+# Top-level domains seen in agent errors. Not 'test', 'in' or 'me': they are
+# attribute names too (self.test); file extensions such as .rs or .sh are
+# taken by <path> first.
+_TLD = (r"(?:com|net|org|io|dev|ai|co|app|cloud|edu|gov|info|biz|xyz|uk|de|fr|jp|cn|eu|ca|au|nl"
+        r"|local|localdomain|localhost|internal|lan|corp|home|example|invalid|svc)")
+_HOST = rf"\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+{_TLD}(?::\d{{1,5}})?"
+# HTTP status codes are meaning (a 403 is not a 404): the three patterns below
+# glue this marker to them so that no number pattern sees a word boundary
+# before the digits, and ``unmark`` removes it again.
+_KEEP = "_tw_keep_"
+_STATUS_PHRASE = (r"[Bb]ad [Rr]equest|[Uu]nauthorized|[Pp]ayment [Rr]equired|[Ff]orbidden|[Nn]ot [Ff]ound"
+                  r"|[Mm]ethod [Nn]ot [Aa]llowed|[Nn]ot [Aa]cceptable|[Rr]equest [Tt]imeout|[Cc]onflict|[Gg]one"
+                  r"|[Pp]ayload [Tt]oo [Ll]arge|[Rr]equest [Ee]ntity [Tt]oo [Ll]arge|[Uu]nprocessable [Ee]ntity"
+                  r"|[Tt]oo [Mm]any [Rr]equests|[Ii]nternal [Ss]erver [Ee]rror|[Nn]ot [Ii]mplemented|[Bb]ad [Gg]ateway"
+                  r"|[Ss]ervice [Uu]navailable|[Gg]ateway [Tt]ime-?out|[Ss]tatus|[Ee]rror")
+
 # Order matters: earlier patterns consume text that later ones would mangle
-# (a URL contains a path, a timestamp contains integers, a UUID contains hex).
+# (a payload holds anything, a URL contains a host and a path, a date contains
+# clock times and integers, a UUID contains hex).
 PATTERNS: tuple[Pattern, ...] = (
+    Pattern("payload", r"(?s)((?:^|[.!?\n])[ \t\r\n]*(?:String|old_string|old_str|new_string|new_str)[ \t]*:).+",
+            r"\1 <str>",
+            "the code an edit tool echoes after a fixed label (Claude Code's 'String: ...'); it runs to the end"),
+    Pattern("url", rf"\b[A-Za-z][A-Za-z0-9+.-]*://(?:\[[0-9A-Fa-f:.]+(?:%[0-9A-Za-z]+)?\](?:{_URL_CHARS}*{_URL_END})?"
+                   rf"|{_URL_CHARS}*{_URL_END})", "<url>",
+            "fetched and API URLs differ per call; before emails, so user:token@host is inside one <url>, "
+            "and before paths, which they contain; [IPv6] hosts included"),
     Pattern("email", r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}", "<email>",
             "addresses identify people, never bugs"),
-    Pattern("url", r"\b[A-Za-z][A-Za-z0-9+.-]*://[^ \t\r\n'\"`<>()\[\]{}]*[^ \t\r\n'\"`<>()\[\]{}.,;:!?]", "<url>",
-            "fetched and API URLs differ per call; before paths, which they contain"),
     Pattern("uuid", r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b", "<uuid>",
             "request, session and tool-call ids"),
-    Pattern("ts", r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b", "<ts>",
-            "ISO 8601 dates and times"),
+    Pattern("date", rf"\b(?:{_WEEKDAY},? )?(?:\d{{1,2}}(?:st|nd|rd|th)?[ -]{_MONTH}\b[ -]\d{{2}}(?:\d{{2}})?\b{_AT_CLOCK}?"
+                    rf"|{_MONTH}\b {{1,2}}\d{{1,2}}(?:st|nd|rd|th)?\b(?:,? \d{{4}}\b{_AT_CLOCK}?|{_AT_CLOCK}(?: \d{{4}}\b)?))",
+            "<date>",
+            "dates with month names: RFC 1123/822/850 (HTTP), asctime, JavaScript Date, 'Jan 18, 2019', "
+            "'18 January 2019', with their clock time and zone; a whole date is one placeholder"),
+    Pattern("ts", r"\b(?:\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"
+                  r"|\d{8}T\d{4}(?:\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)\b", "<ts>",
+            "ISO 8601 dates and times, extended (2024-02-20T11:55:33Z) and basic (20240220T115533Z)"),
+    Pattern("ipv6", rf"(^|[^0-9A-Za-z_:.])(?:\[{_IPV6}(?:%[0-9A-Za-z]+)?\](?::\d{{1,5}})?|{_IPV6}(?:%[0-9A-Za-z]+)?)",
+            r"\1<ip>",
+            "IPv6 addresses, and [2001:db8::1]:8080 the way they carry a port; must start a token; "
+            "before clock times and integers"),
     Pattern("ip", r"\b\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?\b", "<ip>",
             "IPv4 addresses with an optional port; before integers"),
+    Pattern("time", r"(^|[^0-9A-Za-z_:.])(?:\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)? ?(?:[AaPp][Mm]\b|[ap]\.m\.)"
+                    r"|\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\b)", r"\1<time>",
+            "clock times (10:04 PM, 23:59:07.5); must start a token so path:line:column survives"),
     Pattern("windows_path", r"\b[A-Za-z]:\\(?:[^ \t\r\n'\"`<>|]*[^ \t\r\n'\"`<>|.,;:])?", "<path>",
             "C:\\Users\\... paths from Windows harnesses"),
     Pattern("abs_path", r"(^|[ \t\r\n'\"`(\[{=:,])(?:~|\.{1,2})?(?:/[A-Za-z0-9_.@+-]*[A-Za-z0-9_@+-])+/?", r"\1<path>",
             "POSIX paths; must start a token so 'and/or' and 'HTTP/1.1' survive"),
     Pattern("rel_path", rf"\b(?:[A-Za-z0-9_.@-]+/)*[A-Za-z0-9_@-][A-Za-z0-9_.@-]*\.(?:{_EXT})\b", "<path>",
             "relative paths and bare file names with a known extension"),
+    Pattern("bare_url", rf"{_HOST}/(?:{_URL_CHARS}*{_URL_END})?", "<url>",
+            "github.com/org/repo: a host and a path without a scheme"),
+    # RE2 has no look-ahead: the character after the host is consumed and put
+    # back, so java.net.SocketTimeoutException stays a class name. \Z is the
+    # end of the text in Python; template_sql spells it \z for RE2.
+    Pattern("hostname", rf"{_HOST}(\.?(?:[^A-Za-z0-9_.@/-]|\Z))", r"<host>\1",
+            "api.example.com, db-3.internal, with an optional port"),
     Pattern("prefixed_id", r"\b(?:req|toolu|call|msg|chatcmpl|run|sess|ses|resp|srvtoolu|fc)_[A-Za-z0-9]{6,}\b", "<id>",
             "provider ids like toolu_01A..., req_011C..., call_abc..."),
+    Pattern("status_code", rf"(\bHTTP(?:/\d(?:\.\d)?)?[ :]+(?:(?:[Ee]rror|[Ss]tatus)[ :]+)?"
+                           r"|\b[Ss]tatus(?:[ _-]?[Cc]ode)?[\"']?[ :=]+|\breturned (?:an? )?(?:error|status)(?: code)?:? )"
+                           rf"([1-5]\d\d)\b|\b([1-5]\d\d (?:{_STATUS_PHRASE})\b|[1-5][xX][xX]\b)", rf"\1{_KEEP}\2\3",
+            "HTTP 404, status code 503, statusCode: 429, returned error: 403, 503 Service Unavailable, "
+            "4xx keep their code"),
     Pattern("duration", r"\b\d+(?:\.\d+)? ?(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b", "<duration>",
             "timeouts and elapsed times; before integers"),
-    Pattern("hex", r"\b(?:0[xX][0-9a-fA-F]+|[0-9a-f]{7,}|[0-9A-F]{7,})\b", "<hex>",
-            "hashes, commit ids, addresses; pure digits are left to <int>"),
+    Pattern("hex", r"\b(?:0[xX][0-9a-fA-F]+"
+                   r"|[0-9a-f]{2,}(?:[0-9][a-f]|[a-f][0-9])[0-9a-f]*|[0-9a-f](?:[0-9][a-f]|[a-f][0-9])[0-9a-f]+"
+                   r"|(?:[0-9][a-f]|[a-f][0-9])[0-9a-f]{2,}|[a-f]{7,}"
+                   r"|[A-F][0-9A-F]{6,}|[0-9]{3,}[A-F][0-9A-F]*|[0-9]{2}[A-F][0-9A-F]+|[0-9][A-F][0-9A-F]{2,}|[0-9]{12,})\b",
+            "<hex>",
+            "hashes, commit ids, addresses: 0x-prefixed; lower case, 4+ characters mixing digits and a-f (9af8) "
+            "or 7+ letters; upper case, 7+ starting with a letter or 4+ starting with a digit, so lint and "
+            "compiler codes (E501, F821, E0502) stay; digits alone are <int> up to 11 digits and <hex> from 12 "
+            "(no count gets there, and a 12-hex container id or 16-hex span id can be all digits)"),
+    Pattern("bool", r"\b(?:true|false|True|False)\b", "<bool>", "flag values echoed back"),
     Pattern("float", r"\b\d+\.\d+", "<float>", "sizes, scores, version parts; units may follow (54.2MB)"),
     Pattern("int", r"\b\d+", "<int>", "line numbers, counts, sizes, codes; units may follow (54MB)"),
     # A quoted value becomes <str>, except one that is exactly a placeholder
@@ -77,6 +150,7 @@ PATTERNS: tuple[Pattern, ...] = (
             "quoted values and JSON strings"),
     Pattern("backquoted", r"`(?:[^`\r\n<][^`\r\n]*|<[^`\r\n>]*>[^`\r\n]+|<[^`\r\n>]*)?`", "<str>",
             "Markdown-quoted values (old_str, commands)"),
+    Pattern("unmark", _KEEP, "", "kept status codes read as written again"),
     Pattern("whitespace", r"[ \t\r\n]+", " ", "stack traces and indentation collapse to one line"),
 )
 
@@ -96,9 +170,14 @@ def sql_literal(text: str) -> str:
     return "'" + text.replace("'", "''") + "'"
 
 
+def re2_regex(regex: str) -> str:
+    """``regex`` as RE2 spells it: Python's end of text ``\\Z`` is RE2's ``\\z`` (RE2 has no ``\\Z``)."""
+    return regex.replace("\\Z", "\\z")
+
+
 def template_sql(message_expr: str) -> str:
     """The DuckDB expression computing :func:`normalize` of the SQL expression ``message_expr``."""
     expr = f"substring(coalesce({message_expr}, ''), 1, {MESSAGE_PREFIX_CHARS})"
     for p in PATTERNS:
-        expr = f"regexp_replace({expr}, {sql_literal(p.regex)}, {sql_literal(p.replacement)}, 'g')"
+        expr = f"regexp_replace({expr}, {sql_literal(re2_regex(p.regex))}, {sql_literal(p.replacement)}, 'g')"
     return f"substring({expr}, 1, {TEMPLATE_MAX_CHARS})"

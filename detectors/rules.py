@@ -44,6 +44,7 @@ from typing import Any
 
 import re2
 
+from toolwatch.detectors import normalize
 from toolwatch.detectors.taxonomy import ErrorClass
 from toolwatch.warehouse.errors import RulesError
 
@@ -256,3 +257,20 @@ def load_ruleset(rules_file: str | Path | None = None, inline_rules: list[dict] 
         canonical = json.dumps([user_file_version, [repr(r) for r in user]], sort_keys=True, default=str)
         version += "+user." + hashlib.md5(canonical.encode()).hexdigest()[:8]
     return Ruleset(rules=tuple(rules), version=version)
+
+
+def grouping_digest(rules_file: str | Path = DEFAULT_RULES_FILE) -> str:
+    """16 hex of sha256 over what decides a fingerprint: the rules and the normalisation table.
+
+    Covers every rule in order (what it matches and the class and reason it
+    gives; not its ``note``) and every normalisation pattern (name, regex,
+    replacement) with the length limits. A test pins the digest of the shipped
+    rules to their ``version``, so a change that moves fingerprints cannot ship
+    under the version the old fingerprints were stamped with.
+    """
+    _, raws = _read_rules_file(Path(rules_file))
+    rules = [{key: value for key, value in raw.items() if key != "note"} for raw in raws]
+    table = [[p.name, p.regex, p.replacement] for p in normalize.PATTERNS]
+    limits = [normalize.MESSAGE_PREFIX_CHARS, normalize.TEMPLATE_MAX_CHARS]
+    canonical = json.dumps({"rules": rules, "patterns": table, "limits": limits}, sort_keys=True)
+    return hashlib.sha256(canonical.encode()).hexdigest()[:16]

@@ -22,7 +22,7 @@ def test_classify_one_message_json(capsys):
     assert main(["classify", "--json", "Request failed with status code 404", "--tool", "web_fetch"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert (result["error_class"], result["reason"], result["rule"]) == ("UnexpectedEnvironment", "http_client_error", "ue-http-4xx")
-    assert result["template"] == "Request failed with status code <int>"
+    assert result["template"] == "Request failed with status code 404"
     assert len(result["fingerprint"]) == 16 and result["ruleset_version"]
 
 

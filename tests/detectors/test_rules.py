@@ -104,7 +104,8 @@ def test_normalisation_patterns_use_only_portable_syntax():
     from toolwatch.detectors.rules import check_regex
 
     for pattern in PATTERNS:
-        check_regex(pattern.regex, f"pattern {pattern.name}")
+        # End of text is the one spelling that differs: \Z here, \z for RE2 (normalize.re2_regex).
+        check_regex(pattern.regex.replace("\\Z", ""), f"pattern {pattern.name}")
 
 
 def test_every_matcher_kind_means_the_same_in_sql_and_python():

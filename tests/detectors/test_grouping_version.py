@@ -1,0 +1,57 @@
+"""The ruleset version stamped on every classified row moves whenever fingerprints can move (issue 11, point 5).
+
+A fingerprint depends on the shipped rules (class and reason) and on the
+normalisation table (the template). ``grouping_digest`` hashes both; the
+table below pins each digest to the version it shipped under.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from toolwatch.detectors import normalize
+from toolwatch.detectors.rules import DEFAULT_RULES_FILE, grouping_digest, load_ruleset
+
+# Every (version in detectors/rules/default.toml, grouping digest) that shipped,
+# oldest first. When this test fails after a change to the rules or to
+# detectors/normalize.py: bump `version` in default.toml and append the new
+# pair. Never edit a row that shipped: rows stamped with it would lie.
+SHIPPED = [
+    ("2026.11.30.6", "2dbe8256b10c0c0c"),
+    ("2026.12.01.1", "d249a57bd0d85308"),  # dates, clock times, IPv6, hosts, short hex, payloads; status codes kept
+]
+
+
+def test_a_grouping_change_ships_under_a_new_version():
+    version, digest = load_ruleset().version, grouping_digest()
+    shipped_version, shipped_digest = SHIPPED[-1]
+    if digest != shipped_digest:
+        assert version != shipped_version, (
+            f"normalisation changed: bump the version in {DEFAULT_RULES_FILE.name} (still {version}), "
+            f"then append (new version, {digest!r}) to SHIPPED in this file")
+        pytest.fail(f"grouping changed under the new version {version}: append ({version!r}, {digest!r}) to SHIPPED")
+    assert version == shipped_version, (
+        f"version {version} is not the last shipped one ({shipped_version}): append ({version!r}, {digest!r}) to SHIPPED")
+
+
+def test_no_version_is_pinned_twice():
+    versions = [v for v, _ in SHIPPED]
+    assert len(set(versions)) == len(versions)
+
+
+def test_the_digest_sees_rules_and_patterns_but_not_notes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    text = DEFAULT_RULES_FILE.read_text(encoding="utf-8")
+    base = grouping_digest(DEFAULT_RULES_FILE)
+
+    def digest_of(edited: str) -> str:
+        path = tmp_path / "rules.toml"
+        path.write_text(edited, encoding="utf-8")
+        return grouping_digest(path)
+
+    assert digest_of(text.replace("# toolwatch shipped", "# reworded comment\n# toolwatch shipped", 1)) == base
+    assert digest_of(text.replace('note = "', 'note = "reworded: ', 1)) == base
+    assert digest_of(text.replace('reason = "labelled_by_harness"', 'reason = "given"', 1)) != base
+    monkeypatch.setattr(normalize, "PATTERNS", normalize.PATTERNS[:-1])
+    assert grouping_digest(DEFAULT_RULES_FILE) != base
