@@ -46,7 +46,9 @@ def _uv() -> str:
     return uv.find_uv_bin()
 
 
-def _run(cmd: list[str | Path], cwd: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+def _run(
+    cmd: list[str | Path], cwd: Path, timeout: float = 120
+) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     done = subprocess.run(
         [str(c) for c in cmd], cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout
@@ -102,7 +104,9 @@ def test_the_wheel_ships_the_data_the_code_opens(wheel, what, path):
 
 
 def test_the_installed_wheel_classifies_from_outside_the_repository(installed, tmp_path):
-    done = _run([installed / "toolwatch", "classify", "ENOENT: no such file", "--json"], cwd=tmp_path)
+    done = _run(
+        [installed / "toolwatch", "classify", "ENOENT: no such file", "--json"], cwd=tmp_path
+    )
     assert '"error_class": "UnexpectedEnvironment"' in done.stdout
     assert '"reason": "file_not_found"' in done.stdout
 
