@@ -76,9 +76,10 @@ def start(port: int | None = None) -> S3Server:
     def read_log() -> None:
         # Werkzeug prints "Running on" after binding the socket; keep draining so the pipe never fills.
         assert process.stderr is not None
-        for line in process.stderr:
-            if "Running on" in line:
-                listening.set()
+        with process.stderr:
+            for line in process.stderr:
+                if "Running on" in line:
+                    listening.set()
         listening.set()  # exited: let start() see it
 
     threading.Thread(target=read_log, daemon=True).start()

@@ -140,12 +140,15 @@ con.close()
 """
 
 
-class _RetryScheduled(logging.Handler):
+class RetryScheduled(logging.Handler):
     """Set when Prefect schedules a task retry (its "Retry 1/N will start" log line): the event the
     outage tests wait for before ending the outage, instead of guessing how long an attempt takes."""
 
     def __init__(self) -> None:
         super().__init__(logging.INFO)
+        # A formatter and a public class name make it a "user handler" to Prefect's setup_logging,
+        # which then leaves the root logger's handlers alone instead of replacing them.
+        self.setFormatter(logging.Formatter("%(message)s"))
         self.event = threading.Event()
 
     def emit(self, record: logging.LogRecord) -> None:
@@ -155,15 +158,14 @@ class _RetryScheduled(logging.Handler):
 
 @pytest.fixture
 def first_retry():
-    logger = logging.getLogger("prefect.task_runs")
-    handler, level = _RetryScheduled(), logger.level
-    logger.addHandler(handler)
-    logger.setLevel(min(level or logging.INFO, logging.INFO))
+    # On the root logger, where Prefect's records propagate: Prefect's own loggers are
+    # reconfigured (their handlers dropped) whenever it sets up logging.
+    handler = RetryScheduled()
+    logging.getLogger().addHandler(handler)
     try:
         yield handler.event
     finally:
-        logger.removeHandler(handler)
-        logger.setLevel(level)
+        logging.getLogger().removeHandler(handler)
 
 
 def _in_thread(fn) -> tuple[threading.Thread, list]:
@@ -185,12 +187,12 @@ def test_ingest_retries_while_another_process_holds_the_warehouse(prefect_harnes
         assert holder.stdout.readline().strip() == "holding"
         run, result = _in_thread(lambda: ingest([str(tmp_path / "e.jsonl")], db=str(db), return_state=True))
         # Held until an attempt has met the held file and a retry is scheduled, then let go.
-        assert first_retry.wait(timeout=300), "no retry was scheduled"
+        assert first_retry.wait(timeout=120), "no retry was scheduled"
     finally:
         holder.stdin.close()
         holder.wait(timeout=60)
         holder.stdout.close()
-    run.join(timeout=300)
+    run.join(timeout=120)
     (state,) = result
     assert state.is_completed(), state.message
     assert state.result()["accepted"] == 30
@@ -222,9 +224,9 @@ def test_an_object_store_outage_delays_the_ingest_and_loses_nothing(prefect_harn
     try:
         run, result = _in_thread(lambda: ingest(
             ["s3://inbox/agents/"], db=str(tmp_path / "w.duckdb"), config=config, return_state=True))
-        assert first_retry.wait(timeout=300), "no retry was scheduled"
+        assert first_retry.wait(timeout=120), "no retry was scheduled"
         entrance.open()  # the outage ends: the store is reachable, with everything in it
-        run.join(timeout=300)
+        run.join(timeout=120)
     finally:
         entrance.close()
         store.process.terminate()
