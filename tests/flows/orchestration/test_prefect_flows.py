@@ -22,6 +22,10 @@ from orchestration_data import T0, write_events
 from toolwatch import warehouse
 from toolwatch.warehouse.run_lock import acquire, release
 
+# The first test also starts Prefect's test server (the session fixture), which took over
+# 5 minutes with both cores busy and other suites running: give it room, the tests wait on events.
+pytestmark = pytest.mark.timeout(900)
+
 
 def _task_runs(flow_run_id) -> list:
     from prefect.client.orchestration import get_client
