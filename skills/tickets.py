@@ -129,6 +129,8 @@ def deliver_tickets(wh, backend: TicketBackend, now: datetime) -> DeliveryReport
 
         try:
             result = backend.upsert(draft, progress, save)
+            record(wh, draft, result, now)
+            backend.publish(draft.fingerprint, draft)
         except TransientDeliveryError as exc:
             wh.run("triage_outbox_failed", {"outbox_id": row["outbox_id"], "error": str(exc),
                                             "next_attempt_at": now + backoff(row["attempts"], exc.retry_after)})
@@ -140,8 +142,6 @@ def deliver_tickets(wh, backend: TicketBackend, now: datetime) -> DeliveryReport
                                             "next_attempt_at": now + timedelta(days=1)})
             report.failed.append({"fingerprint": draft.fingerprint, "error": str(exc), "transient": False})
             continue
-        record(wh, draft, result, now)
-        backend.publish(draft.fingerprint, draft)
         wh.run("triage_outbox_delivered", {"outbox_id": row["outbox_id"], "now": now,
                                            "result": json.dumps(asdict(result))})
         report.delivered.append({"fingerprint": draft.fingerprint, **asdict(result)})
@@ -198,7 +198,9 @@ class LocalTickets:
         rows = self.wh.rows("triage_ticket", {"fingerprint": draft.fingerprint})
         ticket = rows[0] if rows else None
         identifier = local_identifier(draft.fingerprint)
-        if ticket is None or ticket["backend"] != self.name:
+        if ticket is None or ticket["backend"] != self.name or progress.get("created"):
+            # Remembered in the row: a retry after a failed write finishes the creation, not a weekly update.
+            save({**progress, "created": True})
             return TicketResult(self.name, identifier, str(self.path(draft.fingerprint)), created=True)
         closed = ticket["state"] == "closed"
         return TicketResult(self.name, ticket["identifier"], ticket["url"],
@@ -214,11 +216,15 @@ class LocalTickets:
         text = render("local_ticket.md.j2", ticket=ticket, labels=labels,
                       description=created["body"] if created else "",
                       events=[e for e in events if e["kind"] != "created"])
-        self.dir.mkdir(parents=True, exist_ok=True)
-        self.path(fingerprint).write_text(text)
-        if draft and draft.chart:
-            write_chart(draft.chart["weeks"], draft.chart["rates"], draft.chart["title"],
-                        self.dir / f"{local_identifier(fingerprint)}.svg")
+        try:
+            self.dir.mkdir(parents=True, exist_ok=True)
+            self.path(fingerprint).write_text(text)
+            if draft and draft.chart:
+                write_chart(draft.chart["weeks"], draft.chart["rates"], draft.chart["title"],
+                            self.dir / f"{local_identifier(fingerprint)}.svg")
+        except OSError as exc:
+            # Like a Linear outage: the row stays pending and the next run writes the file.
+            raise TransientDeliveryError(f"cannot write the local ticket in {self.dir}: {exc}") from exc
 
     def close(self, ticket: dict[str, Any]) -> None:
         """Local tickets have no remote state: the warehouse row is the ticket."""

@@ -7,15 +7,14 @@ code under test.
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import subprocess
 import sys
-import time
+import threading
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
-
-import httpx
 
 from toolwatch.warehouse.remote import ObjectStore
 
@@ -66,20 +65,72 @@ def free_port() -> int:
 
 
 def start(port: int | None = None) -> S3Server:
+    """moto's server on ``port``, returned once it listens (its start-up banner says so: no polling)."""
     port = port or free_port()
     process = subprocess.Popen(
         [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
     )
-    server = S3Server(f"127.0.0.1:{port}", process)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            httpx.get(server.url + "/", timeout=1)
-            return server
-        except httpx.TransportError:
-            if process.poll() is not None:
-                raise RuntimeError("moto server exited at start") from None
-            time.sleep(0.1)
+    listening = threading.Event()
+
+    def read_log() -> None:
+        # Werkzeug prints "Running on" after binding the socket; keep draining so the pipe never fills.
+        assert process.stderr is not None
+        with process.stderr:
+            for line in process.stderr:
+                if "Running on" in line:
+                    listening.set()
+        listening.set()  # exited: let start() see it
+
+    threading.Thread(target=read_log, daemon=True).start()
+    if listening.wait(timeout=180) and process.poll() is None:
+        return S3Server(f"127.0.0.1:{port}", process)
     process.kill()
-    raise RuntimeError("moto server did not start within 60 s")
+    process.wait()
+    raise RuntimeError(f"moto server did not start (exit code {process.returncode})")
+
+
+class Forwarder:
+    """A TCP port that forwards to ``target`` (host:port) from the moment :meth:`open` returns.
+
+    Makes a store appear at once, already filled: a server started on the port itself
+    would be reachable (and empty) while the test is still creating its bucket.
+    """
+
+    def __init__(self, port: int, target: str) -> None:
+        self.port, self.target = port, target
+        self.listener = socket.socket()
+        self.listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.listener.bind(("127.0.0.1", port))  # bound now, refusing connections until open()
+
+    def open(self) -> None:
+        self.listener.listen(16)
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def close(self) -> None:
+        self.listener.close()
+
+    def _accept(self) -> None:
+        host, port = self.target.rsplit(":", 1)
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return  # closed
+            upstream = socket.create_connection((host, int(port)))
+            for a, b in ((client, upstream), (upstream, client)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    @staticmethod
+    def _pump(source: socket.socket, sink: socket.socket) -> None:
+        try:
+            while data := source.recv(65536):
+                sink.sendall(data)
+        except OSError:
+            pass
+        finally:
+            # The first side to finish ends the connection both ways; closing twice is harmless.
+            for sock in (source, sink):
+                with contextlib.suppress(OSError):
+                    sock.shutdown(socket.SHUT_RDWR)
+                sock.close()

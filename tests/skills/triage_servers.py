@@ -1,9 +1,9 @@
 """Local stand-ins for Linear and Cursor on 127.0.0.1, speaking their real protocols.
 
 ``LinearServer`` executes requests with graphql-core against Linear's published
-schema (``../shared/linear/schema.graphql``) with resolvers over in-memory
-state, so a document that Linear would reject is rejected here too. Failures
-are injected per operation: ``fail("AttachmentCreate", "500")``.
+schema (``tests/data/linear/schema.graphql``, vendored with its licence) with
+resolvers over in-memory state, so a document that Linear would reject is
+rejected here too. Failures are injected per operation: ``fail("AttachmentCreate", "500")``.
 ``CursorServer`` answers ``POST /v0/agents`` like the Cloud Agents API.
 """
 
@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
-SCHEMA_PATH = REPO.parent / "shared" / "linear" / "schema.graphql"
+SCHEMA_PATH = REPO / "tests" / "data" / "linear" / "schema.graphql"
 API_KEY = "lin_api_test0000000000000000000000000000000000"
 
 

@@ -7,6 +7,7 @@ without waiting for a clock.
 from __future__ import annotations
 
 import json
+import logging
 import re
 import subprocess
 import sys
@@ -20,6 +21,10 @@ from orchestration_data import T0, write_events
 
 from toolwatch import warehouse
 from toolwatch.warehouse.run_lock import acquire, release
+
+# The first test also starts Prefect's test server (the session fixture), which took over
+# 5 minutes with both cores busy and other suites running: give it room, the tests wait on events.
+pytestmark = pytest.mark.timeout(900)
 
 
 def _task_runs(flow_run_id) -> list:
@@ -131,67 +136,105 @@ def test_serve_check_lists_the_deployments(tmp_path, capsys, monkeypatch):
 # -- retries: transient yes, bad input no ----------------------------------------------------
 
 _HOLDER = """
-import sys, time, duckdb
+import sys, duckdb
 con = duckdb.connect(sys.argv[1])
 print("holding", flush=True)
-time.sleep(float(sys.argv[2]))
+sys.stdin.read()  # until the test closes our stdin
 con.close()
 """
 
 
-def test_ingest_retries_while_another_process_holds_the_warehouse(prefect_harness, tmp_path):
+class RetryScheduled(logging.Handler):
+    """Set when Prefect schedules a task retry (its "Retry 1/N will start" log line): the event the
+    outage tests wait for before ending the outage, instead of guessing how long an attempt takes."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        # A formatter and a public class name make it a "user handler" to Prefect's setup_logging,
+        # which then leaves the root logger's handlers alone instead of replacing them.
+        self.setFormatter(logging.Formatter("%(message)s"))
+        self.event = threading.Event()
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if " - Retry " in record.getMessage():
+            self.event.set()
+
+
+@pytest.fixture
+def first_retry():
+    # On the root logger, where Prefect's records propagate: Prefect's own loggers are
+    # reconfigured (their handlers dropped) whenever it sets up logging.
+    handler = RetryScheduled()
+    logging.getLogger().addHandler(handler)
+    try:
+        yield handler.event
+    finally:
+        logging.getLogger().removeHandler(handler)
+
+
+def _in_thread(fn) -> tuple[threading.Thread, list]:
+    result: list = []
+    thread = threading.Thread(target=lambda: result.append(fn()))
+    thread.start()
+    return thread, result
+
+
+def test_ingest_retries_while_another_process_holds_the_warehouse(prefect_harness, tmp_path, first_retry):
     from toolwatch.flows.prefect_flows.pipeline import ingest
 
     db = tmp_path / "busy.duckdb"
     warehouse.connect(db).close()
     write_events(tmp_path / "e.jsonl", T0, 10, 3)
-    # Held for longer than a flow run takes to start here, much shorter than the retry budget (36 s).
-    holder = subprocess.Popen([sys.executable, "-c", _HOLDER, str(db), "4"], stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen([sys.executable, "-c", _HOLDER, str(db)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
     try:
         assert holder.stdout.readline().strip() == "holding"
-        state = ingest([str(tmp_path / "e.jsonl")], db=str(db), return_state=True)
+        run, result = _in_thread(lambda: ingest([str(tmp_path / "e.jsonl")], db=str(db), return_state=True))
+        # Held until an attempt has met the held file and a retry is scheduled, then let go.
+        assert first_retry.wait(timeout=120), "no retry was scheduled"
     finally:
-        holder.wait(timeout=30)
+        holder.stdin.close()
+        holder.wait(timeout=60)
         holder.stdout.close()
+    run.join(timeout=120)
+    (state,) = result
     assert state.is_completed(), state.message
     assert state.result()["accepted"] == 30
-    (run,) = _task_runs(state.state_details.flow_run_id)
-    assert run.run_count >= 2, "the first attempt met the held file and must have been retried"
+    (task_run,) = _task_runs(state.state_details.flow_run_id)
+    assert task_run.run_count >= 2, "the first attempt met the held file and must have been retried"
 
 
-def test_an_object_store_outage_delays_the_ingest_and_loses_nothing(prefect_harness, tmp_path, monkeypatch):
-    """The store is down when the flow starts and comes up during the retry waits."""
+def test_an_object_store_outage_delays_the_ingest_and_loses_nothing(prefect_harness, tmp_path, monkeypatch,
+                                                                     first_retry):
+    """The store is down when the flow starts and comes up, already filled, during the retry waits."""
     import s3_server
 
     monkeypatch.setenv("AWS_ACCESS_KEY_ID", "test-key-id")
     monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "test-secret-key")
     from toolwatch.flows.prefect_flows.pipeline import ingest
 
-    port = s3_server.free_port()
+    store = s3_server.start()
+    entrance = s3_server.Forwarder(s3_server.free_port(), store.endpoint)  # refuses connections until opened
     config = _config(tmp_path, f"""
         [ingest.s3]
-        endpoint = "127.0.0.1:{port}"
+        endpoint = "127.0.0.1:{entrance.port}"
         url_style = "path"
         use_ssl = false
     """)
     write_events(tmp_path / "e.jsonl", T0, 10, 3)
-    result: list = []
-    run = threading.Thread(target=lambda: result.append(ingest(
-        ["s3://inbox/agents/"], db=str(tmp_path / "w.duckdb"), config=config, return_state=True)))
-    run.start()
-    server = None
+    s3_client = store.client()
+    s3_client.create_bucket(Bucket="inbox")
+    s3_client.put_object(Bucket="inbox", Key="agents/e.jsonl", Body=(tmp_path / "e.jsonl").read_bytes())
     try:
-        # Longer than the first attempt takes to fail, shorter than the first two retry waits (1 s + 5 s).
-        threading.Event().wait(2.5)
-        server = s3_server.start(port)
-        s3_client = server.client()
-        s3_client.create_bucket(Bucket="inbox")
-        s3_client.put_object(Bucket="inbox", Key="agents/e.jsonl", Body=(tmp_path / "e.jsonl").read_bytes())
+        run, result = _in_thread(lambda: ingest(
+            ["s3://inbox/agents/"], db=str(tmp_path / "w.duckdb"), config=config, return_state=True))
+        assert first_retry.wait(timeout=120), "no retry was scheduled"
+        entrance.open()  # the outage ends: the store is reachable, with everything in it
         run.join(timeout=120)
     finally:
-        if server:
-            server.process.terminate()
-            server.process.wait(timeout=10)
+        entrance.close()
+        store.process.terminate()
+        store.process.wait(timeout=10)
     (state,) = result
     assert state.is_completed(), state.message
     assert state.result()["accepted"] == 30
