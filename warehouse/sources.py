@@ -147,9 +147,9 @@ ACCEPTED_FORMATS = (
 )
 
 
-def _loadable(paths: list[Path], notes: list[str]) -> list[Path]:
+def _loadable(paths: list[Path], notes: list[str]) -> list[Candidate]:
     """The files of a folder or glob that are logs; the others are passed over with a note."""
-    files = []
+    files: list[Candidate] = []
     for p in paths:
         if not _supported(str(p)):
             continue
