@@ -79,10 +79,10 @@ def otlp_fields_table(path: str, data: bytes | None = None) -> pa.Table:
 
 
 def _open(path: str, data: bytes | None) -> IO[bytes] | gzip.GzipFile:
-    raw: IO[bytes] = io.BytesIO(data) if data is not None else open(path, "rb")  # noqa: SIM115
-    if (urlsplit(path).path if is_remote(path) else path).lower().endswith(".gz"):
-        return gzip.GzipFile(fileobj=raw)
-    return raw
+    gz = (urlsplit(path).path if is_remote(path) else path).lower().endswith(".gz")
+    if data is not None:
+        return gzip.GzipFile(fileobj=io.BytesIO(data)) if gz else io.BytesIO(data)
+    return gzip.open(path, "rb") if gz else open(path, "rb")  # noqa: SIM115
 
 
 def _documents(path: str, data: bytes | None):
