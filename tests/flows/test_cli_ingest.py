@@ -83,8 +83,6 @@ MISTAKES = [
     ("backtest_missing_path", {}, ["backtest", "/nonexistent"], 2, "/nonexistent: no such file or directory"),
     ("corrupt_file_quarantined", {"logs/a.parquet": "PAR1 garbage", "logs/b.jsonl": GOOD},
      ["ingest", "logs"], 1, "(nothing of it was loaded; later runs skip it until it changes)"),
-    ("detect_at_in_the_future", {}, ["detect", "--at", "2999-01-01T00:00Z"], 2,
-     "--at 2999-01-01T00:00Z is in the future"),
 ]
 
 
