@@ -66,6 +66,11 @@ from toolwatch.warehouse.errors import WarehouseError
 
 UNKNOWN = ErrorClass.UNKNOWN.value
 LAST_BUCKET_META = "detect.last_bucket"
+# The first evaluation of a warehouse starts after the last gap this long between buckets
+# with data: a few stray old events must not make it walk months of empty buckets.
+FIRST_RUN_MAX_GAP = timedelta(days=30)
+
+
 class Evaluator:
     """Walks buckets of one warehouse, learning and handing each evaluation to ``handle``."""
 
@@ -86,7 +91,7 @@ class Evaluator:
         done = self.last_evaluated()
         first: datetime | None = done + self.bucket if done is not None else None
         if first is None:
-            row = self.wh.run("detect_bucket_range").fetchone()
+            row = self.wh.run("detect_first_bucket", {"max_gap": FIRST_RUN_MAX_GAP}).fetchone()
             first = row[0] if row else None
         if first is None:
             return None

@@ -32,6 +32,8 @@ class PartitionOptions:
     bucket_seconds: int
     now: datetime
     duckdb_threads: int | None = None
+    max_name_chars: int = 256
+    past_tolerance_s: int = 400 * 86400
     memory_limit: str | None = None   # per partition's DuckDB; spills to a temp dir beyond it
     object_store: ObjectStore | None = None  # how workers reach s3:// datasets; keys come from the worker
 
@@ -58,7 +60,9 @@ def rollup_partition(partition: Partition, options: PartitionOptions) -> Partiti
             wh.con.execute(f"SET threads = {int(options.duckdb_threads)}")
         report = ingest_paths(wh, list(partition.files), classifier=classifier,
                               max_field_chars=options.max_field_chars,
+                              max_name_chars=options.max_name_chars,
                               future_tolerance_s=options.future_tolerance_s,
+                              past_tolerance_s=options.past_tolerance_s,
                               bucket_seconds=options.bucket_seconds, now=options.now,
                               object_store=store)
         ledger = wh.con.execute(

@@ -155,6 +155,7 @@ def tool_overrides(name: str, value: Any, global_checks: dict[str, Check]) -> An
 CHECKS: dict[str, Check] = {
     "warehouse.memory_limit": memory,
     "ingest.max_field_chars": at_least(64),
+    "ingest.max_name_chars": at_least(32),  # room for the "…" and hash that end a cut name
     "ingest.s3.url_style": choice("vhost", "path"),
     "detect.unknown_rate_threshold": fraction(),
     "detect.unknown_min_calls": at_least(1),

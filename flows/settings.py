@@ -39,7 +39,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("warehouse.memory_limit", "1GB", "DuckDB memory cap; bigger loads spill to disk next to the warehouse"),
     # ingest
     Setting("ingest.max_field_chars", 8192, "error_message and args longer than this are truncated and flagged"),
+    Setting("ingest.max_name_chars", 256, "tool, model, provider, ids and versions longer than this are cut (ending in '…' and a hash) and flagged"),
     Setting("ingest.future_tolerance", "1d", "events stamped further in the future than this are rejected"),
+    Setting("ingest.past_tolerance", "400d", "events stamped further in the past than this are rejected (a ts of 0 is 1970)"),
     Setting("ingest.retention", "90d", "raw tool_calls older than this are dropped by `toolwatch retention`"),
     Setting("ingest.export_dir", "", "when set, retention exports dropped rows to Parquet here first"),
     Setting("ingest.s3.endpoint", "", "host[:port] of an S3-compatible store for s3:// URLs (MinIO, R2, GCS interoperability); empty = AWS"),

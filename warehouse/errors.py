@@ -7,7 +7,8 @@
     │   ├── WarehouseMissing        a command that reads a warehouse was pointed at no file
     │   └── NotAWarehouse           the file is something else (SQLite, a corrupt file, another DuckDB database)
     ├── IngestError                 an input file cannot be read at all (bad rows are rejects, not errors)
-    │   └── TransientIngestError    an object store was unreachable or answered 5xx / 429: worth retrying
+    │   ├── TransientIngestError    an object store was unreachable or answered 5xx / 429: worth retrying
+    │   └── InputFormatError        a path named on the command line is not a log in an accepted format
     ├── RulesError                  a classification rules file is invalid; names the rule
     └── DeliveryError               a sink (Slack, Linear, a fix agent) refused or is unreachable
         ├── TransientDeliveryError  worth retrying later: 429, 5xx, connection errors
@@ -49,6 +50,10 @@ class IngestError(ToolwatchError):
 
 class TransientIngestError(IngestError):
     """An object store was unreachable or overloaded; the same load may succeed later."""
+
+
+class InputFormatError(IngestError):
+    """A file named on the command line is not a log (a CSV, a plain JSON document): nothing is loaded."""
 
 
 class RulesError(ToolwatchError):

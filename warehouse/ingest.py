@@ -11,12 +11,21 @@ up each file with a handful of statements; no Python runs per row (OTLP
 exports excepted, see :mod:`toolwatch.warehouse.sources`).
 
 Invariant, per file and in total: ``lines_read = accepted + rejected + duplicates``.
+``rejects`` keeps the first :data:`MAX_REJECT_ROWS` rejected lines of each file;
+the counts (in the report and in ``ingested_files``) cover them all.
+
+A file that cannot be loaded at all (a corrupt Parquet file, a truncated
+``.gz``, an OTLP export of the wrong shape) does not stop the batch: its
+transaction is rolled back, the report lists it with the reason, and it is
+*quarantined* (``quarantined_files``): later runs pass over it until its size
+or modification time changes (``touch`` it to retry). Object-store outages
+(:class:`TransientIngestError`) and warehouse errors still raise: they are not
+the file's fault.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
@@ -27,7 +36,14 @@ from typing import Any, Protocol
 import duckdb
 
 from toolwatch.warehouse.db import Warehouse, query
-from toolwatch.warehouse.errors import IngestError, WarehouseError
+from toolwatch.warehouse.errors import (
+    IngestError,
+    ToolwatchError,
+    TransientIngestError,
+    WarehouseError,
+)
+from toolwatch.warehouse.lines import FileFacts, file_facts, long_lines
+from toolwatch.warehouse.lines import sha256_of as sha256_of
 from toolwatch.warehouse.remote import ObjectStore, RemoteObject, is_remote, translate
 from toolwatch.warehouse.remote import enable as enable_object_store
 from toolwatch.warehouse.sources import (
@@ -40,6 +56,10 @@ from toolwatch.warehouse.sources import (
 )
 
 DEFAULT_BUCKET_SECONDS = 300
+# The rejected lines of one file kept in ``rejects`` (the counts cover all of them).
+MAX_REJECT_ROWS = 10_000
+# The JSONL reader's max_line_size (queries/ingest.sql): longer lines are rejected.
+MAX_LINE_BYTES = 16 * 1024 * 1024
 
 
 class Classifier(Protocol):
@@ -69,7 +89,8 @@ class FileReport:
     rejected: int = 0
     duplicates: int = 0
     truncated: int = 0
-    skipped: str | None = None  # why the file was not read (already ingested, a plain JSON document)
+    skipped: str | None = None  # why the file was not read (already ingested, still quarantined)
+    quarantined: str | None = None  # why the file could not be loaded in this run (nothing of it was)
     reject_reasons: dict[str, int] = field(default_factory=dict)
 
 
@@ -103,6 +124,11 @@ class IngestReport:
     def skipped_files(self) -> int:
         return sum(1 for f in self.files if f.skipped)
 
+    @property
+    def quarantined_files(self) -> int:
+        """Files that failed to load in this run (those still quarantined from before are skipped)."""
+        return sum(1 for f in self.files if f.quarantined)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "lines_read": self.lines_read,
@@ -111,6 +137,7 @@ class IngestReport:
             "duplicates": self.duplicates,
             "truncated": self.truncated,
             "skipped_files": self.skipped_files,
+            "quarantined_files": self.quarantined_files,
             "files": [asdict(f) for f in self.files],
             "problems": self.problems,
             "notes": self.notes,
@@ -123,7 +150,9 @@ def ingest_paths(
     *,
     classifier: Classifier,
     max_field_chars: int = 8192,
+    max_name_chars: int = 256,
     future_tolerance_s: int = 86400,
+    past_tolerance_s: int = 400 * 86400,
     bucket_seconds: int = DEFAULT_BUCKET_SECONDS,
     now: datetime | None = None,
     progress: Progress | None = None,
@@ -136,7 +165,8 @@ def ingest_paths(
     report = IngestReport(problems=problems, notes=notes)
     check_bucket_width(wh, bucket_seconds)
     now = (now or datetime.now(UTC)).replace(tzinfo=None)
-    options = _Options(max_field_chars, now + timedelta(seconds=future_tolerance_s), bucket_seconds, now)
+    options = _Options(max_field_chars, max_name_chars, now + timedelta(seconds=future_tolerance_s),
+                       now - timedelta(seconds=past_tolerance_s), bucket_seconds, now)
     # Nothing depends on the order rows are stored in; not preserving it lets
     # large loads stream in less memory.
     wh.con.execute("SET preserve_insertion_order = false")
@@ -149,17 +179,68 @@ def ingest_paths(
                 progress.start_file(name_of(item.url), item.size)
                 progress.end_file(skipped)
             continue
-        source = sniff(item, wh.con)
-        if source.format == "document":
-            report.notes.append(f"{source.path}: skipped, {DOCUMENT_NOTE}")
+        file_report = _ingest_one(wh, item, classifier, options, progress, report)
+        if file_report is None:
             continue
-        if progress:
-            progress.start_file(source.name, source.size)
-        file_report = _ingest_file(wh, source, classifier, options, progress)
         report.files.append(file_report)
         if progress:
             progress.end_file(file_report)
     return report
+
+
+def _ingest_one(
+    wh: Warehouse, item: Path | RemoteObject, classifier: Classifier, options: _Options,
+    progress: Progress | None, report: IngestReport,
+) -> FileReport | None:
+    """Load one file, or quarantine it when it cannot be loaded; None when it is not a log."""
+    location, size, modified = _identity(item)
+    key = {"path": location, "size_bytes": size, "modified": modified}
+    held = wh.rows("quarantined_file", key)
+    if held:
+        skipped = FileReport(path=location, format="unknown", skipped=(
+            f"quarantined since {held[0]['first_failed_at']:%Y-%m-%d %H:%M} ({held[0]['reason']}); "
+            "it is retried when the file changes"))
+        if progress:
+            progress.start_file(name_of(location), size)
+        return skipped
+    source: SourceFile | None = None
+    try:
+        source = sniff(item, wh.con)
+        if source.format == "document":
+            report.notes.append(f"{source.path}: skipped, {DOCUMENT_NOTE}")
+            return None
+        if progress:
+            progress.start_file(source.name, source.size)
+        file_report = _ingest_file(wh, source, classifier, options, progress)
+    except (TransientIngestError, WarehouseError):
+        raise  # not the file's fault: the caller retries or stops
+    except Exception as exc:  # noqa: BLE001 - one bad file must never stop the batch
+        if isinstance(exc, ToolwatchError) and not isinstance(exc, IngestError):
+            raise
+        reason = _reason(exc, location)
+        wh.run("quarantine_file", {**key, "reason": reason, "now": options.now})
+        if progress and source is None:
+            progress.start_file(name_of(location), size)
+        return FileReport(path=location, format=source.format if source else "unknown", quarantined=reason)
+    wh.run("release_quarantine", {"path": location})
+    return file_report
+
+
+def _identity(item: Path | RemoteObject) -> tuple[str, int, str]:
+    """Path, size and modification time: what tells a quarantined file has changed."""
+    if isinstance(item, RemoteObject):
+        return item.url, item.size, item.last_modified
+    stat = item.stat()
+    return str(item), stat.st_size, str(stat.st_mtime_ns)
+
+
+def _reason(exc: Exception, location: str) -> str:
+    """One line saying why the file failed, without the path (the report shows it)."""
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    text = text.removeprefix(f"{location}: ")
+    if not isinstance(exc, IngestError):
+        text = f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+    return text[:500]
 
 
 def _already(seen: dict[str, Any]) -> str:
@@ -169,7 +250,9 @@ def _already(seen: dict[str, Any]) -> str:
 @dataclass(frozen=True)
 class _Options:
     max_field_chars: int
+    max_name_chars: int
     latest_allowed: datetime  # events stamped later are rejected
+    earliest_allowed: datetime  # ... and earlier
     bucket_seconds: int
     now: datetime
 
@@ -186,14 +269,6 @@ def check_bucket_width(wh: Warehouse, bucket_seconds: int) -> None:
         )
 
 
-def sha256_of(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as fh:
-        while chunk := fh.read(1 << 20):
-            digest.update(chunk)
-    return digest.hexdigest()
-
-
 class _AlreadyIngested(Exception):
     """The file's bytes turned out to be loaded before: roll back and skip it."""
 
@@ -205,10 +280,11 @@ def _ingest_file(
     with ThreadPoolExecutor(max_workers=1) as pool:
         if source.remote:
             # Known from the listing: nothing to hash, nothing to decide early.
-            sha: Future[str] = Future()
-            sha.set_result(source.remote.identity)
+            sha: Future[FileFacts] = Future()
+            sha.set_result(FileFacts(source.remote.identity))
         else:
-            sha = pool.submit(sha256_of, Path(source.path))
+            # JSONL lines are counted in the same pass: lines the reader drops unreported show up.
+            sha = pool.submit(file_facts, Path(source.path), source.format == "jsonl")
             if wh.rows("ingested_file_by_path_size", {"path": source.path, "size_bytes": source.size}):
                 # Probably a re-run over the same folder: decide before reading anything.
                 if progress:
@@ -224,7 +300,7 @@ def _ingest_file(
         except duckdb.Error as exc:
             if source.remote:
                 raise translate(source.path, "load failed and was rolled back", exc) from exc
-            raise IngestError(f"{source.path}: load failed and was rolled back: {exc}") from exc
+            raise IngestError(f"{source.path}: load failed and was rolled back: {_first_line(exc)}") from exc
         finally:
             _drop_temp(wh.con)
     return report
@@ -236,24 +312,28 @@ def _load_file(
     classifier: Classifier,
     options: _Options,
     progress: Progress | None,
-    sha: Future[str],
+    sha: Future[FileFacts],
     report: FileReport,
 ) -> None:
     pipeline, params = _pipeline(wh.con, source, options)
     if progress:
         progress.stage("reading and validating")
-    _run(wh.con, source, "CREATE TEMP TABLE scan AS " + pipeline + query("scan_fields"), params)
-    digest = sha.result()
+    _run(wh.con, source, "CREATE TEMP TABLE scan AS " + pipeline + query("scan_fields"),
+         {**params, "keep_raw": source.format != "jsonl"})
+    facts = sha.result()
+    digest = facts.sha256
     seen = wh.rows("ingested_file_by_sha", {"sha256": digest})
     if seen:
         raise _AlreadyIngested(_already(seen[0]))
+    if facts.damage:
+        raise IngestError(facts.damage)
     file_id = wh.rows(
         "insert_ingested_file",
         {"path": source.path, "format": source.format, "size_bytes": source.size,
          "sha256": digest, "lines_read": 0, "accepted": 0, "rejected": 0, "duplicates": 0,
          "truncated": 0, "min_ts": None, "max_ts": None, "now": options.now},
     )[0]["file_id"]
-    _record_rejects(wh, source, file_id, options.now, report)
+    _record_rejects(wh, source, file_id, options.now, report, facts.lines)
     summary = wh.rows("stage_summary")[0]
     report.truncated = summary["truncated"]
     good = summary["rows"] - summary["rejected"]
@@ -292,7 +372,8 @@ def _pipeline(con: duckdb.DuckDBPyConnection, source: SourceFile, options: _Opti
     """
     fields_sql, params = stage_fields_sql(con, source)
     sql = "WITH fields AS (" + fields_sql + "), validated AS (" + query("validate_fields") + ") "
-    return sql, {**params, "max_field_chars": options.max_field_chars, "latest_allowed": options.latest_allowed}
+    return sql, {**params, "max_field_chars": options.max_field_chars, "max_name_chars": options.max_name_chars,
+                 "latest_allowed": options.latest_allowed, "earliest_allowed": options.earliest_allowed}
 
 
 def _run(con: duckdb.DuckDBPyConnection, source: SourceFile, sql: str, params: dict) -> None:
@@ -305,35 +386,63 @@ def _run(con: duckdb.DuckDBPyConnection, source: SourceFile, sql: str, params: d
 
 
 def _record_rejects(
-    wh: Warehouse, source: SourceFile, file_id: int, now: datetime, report: FileReport
+    wh: Warehouse, source: SourceFile, file_id: int, now: datetime, report: FileReport, lines: int | None
 ) -> None:
+    """Count every rejected line by reason; keep the first MAX_REJECT_ROWS of them in ``rejects``."""
     con = wh.con
-    read_rejects = wh.rows("read_rejects") if _table_exists(con, "tw_read_rejects") else []
     reasons: dict[str, int] = dict(con.execute(
         "SELECT reject_reason, count(*) FROM scan WHERE reject_reason IS NOT NULL GROUP BY 1"
     ).fetchall())
+    dropped, dropped_counts = _dropped_lines(wh, source, lines)
+    con.execute("CREATE TEMP TABLE dropped_lines AS SELECT unnest($lines::BIGINT[]) AS line_no",
+                {"lines": [row["line_no"] for row in dropped]})
     if source.format == "jsonl":
         if reasons:
-            con.execute("CREATE TEMP TABLE reject_lines AS " + query("jsonl_reject_lines"), {"path": source.read_path})
-            if read_rejects:
+            con.execute("CREATE TEMP TABLE reject_lines AS " + query("jsonl_reject_lines"),
+                        {"path": source.read_path, "limit": MAX_REJECT_ROWS})
+            if dropped:
                 wh.run("shift_line_numbers")
         else:
             con.execute("CREATE TEMP TABLE reject_lines AS SELECT line_no, reject_reason, raw FROM scan LIMIT 0")
     else:
-        con.execute("CREATE TEMP TABLE reject_lines AS "
-                    "SELECT line_no, reject_reason, raw FROM scan WHERE reject_reason IS NOT NULL")
-    wh.run("insert_rejects", {"file_id": file_id, "path": source.path, "now": now})
+        con.execute("CREATE TEMP TABLE reject_lines AS SELECT line_no, reject_reason, raw FROM scan "
+                    "WHERE reject_reason IS NOT NULL ORDER BY line_no LIMIT $limit", {"limit": MAX_REJECT_ROWS})
+    if dropped:
+        con.executemany("INSERT INTO reject_lines VALUES ($line_no, $reason, $raw)", dropped)
+    wh.run("insert_rejects", {"file_id": file_id, "path": source.path, "now": now, "limit": MAX_REJECT_ROWS})
     if source.format == "parquet" and reasons:
         wh.run("parquet_reject_text", {"file_id": file_id, "path": source.read_path})
-    if read_rejects:
-        con.executemany(
-            "INSERT INTO rejects VALUES ($file_id, $path, $line_no, $reason, $raw, $now)",
-            [{**r, "file_id": file_id, "path": source.path, "now": now} for r in read_rejects],
-        )
-        for r in read_rejects:
-            reasons[r["reason"]] = reasons.get(r["reason"], 0) + 1
+    for reason, n in dropped_counts.items():
+        reasons[reason] = reasons.get(reason, 0) + n
     report.reject_reasons = dict(sorted(reasons.items(), key=lambda kv: -kv[1]))
     report.rejected = sum(reasons.values())
+
+
+def _dropped_lines(
+    wh: Warehouse, source: SourceFile, lines: int | None
+) -> tuple[list[dict[str, Any]], dict[str, int]]:
+    """Lines the JSONL reader did not return as rows (not UTF-8, or too long): the first
+    MAX_REJECT_ROWS of them, and their count by reason.
+
+    The reader reports lines over its max_line_size, but drops lines longer than
+    its whole buffer without a word; the file's line count tells, and then those
+    are found by a second pass over the text.
+    """
+    if not _table_exists(wh.con, "tw_read_rejects"):
+        return [], {}
+    rows = wh.rows("read_rejects", {"limit": MAX_REJECT_ROWS})
+    counts = {row["reason"]: row["n"] for row in wh.rows("read_reject_counts")}
+    returned = wh.rows("stage_summary")[0]["rows"] + sum(counts.values())
+    if lines is None or lines <= returned:
+        return rows, counts
+    too_long = long_lines(Path(source.path), MAX_LINE_BYTES)
+    if not too_long:
+        return rows, counts
+    # Once the reader has dropped lines silently, its own numbers for long lines are not to be trusted.
+    reason = too_long[0]["reason"]
+    counts[reason] = len(too_long)
+    rows = sorted([row for row in rows if row["reason"] != reason] + too_long, key=lambda row: row["line_no"])
+    return rows[:MAX_REJECT_ROWS], counts
 
 
 def _store(
@@ -383,6 +492,10 @@ def _classify(wh: Warehouse, classifier: Classifier, errors: int) -> None:
     classifier.refine(wh)
 
 
+def _first_line(exc: Exception) -> str:
+    return str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+
+
 def _table_exists(con: duckdb.DuckDBPyConnection, name: str) -> bool:
     row = con.execute(
         "SELECT count(*) FROM duckdb_tables() WHERE table_name = $name AND temporary", {"name": name}
@@ -391,6 +504,7 @@ def _table_exists(con: duckdb.DuckDBPyConnection, name: str) -> bool:
 
 
 _TEMP_TABLES = ("classified", "staging_errors", "duplicate_keys", "known_keys", "reject_lines", "scan",
+                "dropped_lines",
                 "tw_read_rejects", "tw_read_scans", "tw_read_rejects_2", "tw_read_scans_2")
 
 

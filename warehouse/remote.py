@@ -199,7 +199,7 @@ def head(con: duckdb.DuckDBPyConnection, url: str, limit: int = 65536) -> bytes:
     try:
         rows = con.execute(
             "SELECT raw FROM read_csv($url, columns = {'raw': 'VARCHAR'}, delim = E'\\x1e', quote = '', "
-            "escape = '', header = false, auto_detect = false, strict_mode = false, new_line = '\\n', "
+            "escape = '', header = false, auto_detect = false, strict_mode = false, new_line = '\\r\\n', "
             "ignore_errors = true, max_line_size = 16777216, buffer_size = 33554432) LIMIT 200",
             {"url": literal(url)},
         ).fetchall()

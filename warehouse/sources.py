@@ -13,6 +13,8 @@ from __future__ import annotations
 import glob
 import gzip
 import json
+import re
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -20,7 +22,7 @@ from urllib.parse import urlsplit
 import duckdb
 
 from toolwatch.warehouse.db import query
-from toolwatch.warehouse.errors import IngestError
+from toolwatch.warehouse.errors import IngestError, InputFormatError
 from toolwatch.warehouse.remote import (
     RemoteObject,
     check_scheme,
@@ -77,8 +79,13 @@ class SourceFile:
 
     @property
     def read_path(self) -> str:
-        """What DuckDB's readers are given: the path, with an object's name taken literally."""
-        return literal(self.path) if self.remote else self.path
+        """What DuckDB's readers are given: the path or URL taken literally (DuckDB globs both)."""
+        return literal(self.path) if self.remote else literal_local(self.path)
+
+
+def literal_local(path: str) -> str:
+    """A local path as DuckDB's readers take it literally: ``a[1].jsonl`` is read as ``a[[]1].jsonl``."""
+    return re.sub(r"([\[*?])", r"[\1]", path)
 
 
 def name_of(location: str) -> str:
@@ -111,21 +118,15 @@ def discover(
                 problems.append(why or f"{spec}: URLs need an object-store connection")
                 continue
             files = [obj for obj in list_objects(con, spec) if not obj.listed or _supported(obj.url)]
+        elif Path(spec).is_file():
+            # Before globbing: a file named ``a[1].jsonl`` is that file, not ``a1.jsonl``.
+            _check_named_file(Path(spec))
+            files = [Path(spec)]
         elif any(ch in spec for ch in "*?["):
             matches = [Path(m) for m in sorted(glob.glob(spec, recursive=True))]
-            files = [m for m in matches if m.is_file()]
+            files = _loadable([m for m in matches if m.is_file()], notes)
         elif Path(spec).is_dir():
-            files = []
-            for p in sorted(Path(spec).rglob("*")):
-                if not (p.is_file() and _supported(str(p))):
-                    continue
-                if _is_json_document_name(p.name) and _is_plain_json_document(_local_head(p)):
-                    # e.g. a pretty-printed config or ground-truth file next to the logs
-                    notes.append(f"{p}: skipped, {DOCUMENT_NOTE}")
-                    continue
-                files.append(p)
-        elif Path(spec).is_file():
-            files = [Path(spec)]
+            files = _loadable([p for p in sorted(Path(spec).rglob("*")) if p.is_file()], notes)
         else:
             problems.append(f"{spec}: no such file or directory")
             continue
@@ -140,6 +141,33 @@ def discover(
 
 
 DOCUMENT_NOTE = "a JSON document that is neither JSON Lines nor OTLP"
+ACCEPTED_FORMATS = (
+    "JSON Lines (.jsonl, .ndjson, .json, optionally .gz), Parquet (.parquet) "
+    "and OTLP JSON trace exports (.json, .json.gz)"
+)
+
+
+def _loadable(paths: list[Path], notes: list[str]) -> list[Candidate]:
+    """The files of a folder or glob that are logs; the others are passed over with a note."""
+    files: list[Candidate] = []
+    for p in paths:
+        if not _supported(str(p)):
+            continue
+        if _is_json_document_name(p.name) and _is_plain_json_document(_local_head(p)):
+            # e.g. a pretty-printed config or ground-truth file next to the logs
+            notes.append(f"{p}: skipped, {DOCUMENT_NOTE}")
+            continue
+        files.append(p)
+    return files
+
+
+def _check_named_file(path: Path) -> None:
+    """A file named on the command line must be a log: reading a CSV or a JSON document
+    as JSON Lines would only turn every line into a reject."""
+    if not _supported(str(path)):
+        raise InputFormatError(f"{path}: not a log file; toolwatch reads {ACCEPTED_FORMATS}")
+    if _is_json_document_name(path.name) and _is_plain_json_document(_local_head(path)):
+        raise InputFormatError(f"{path}: {DOCUMENT_NOTE}; toolwatch reads {ACCEPTED_FORMATS}")
 
 
 def _is_json_document_name(name: str) -> bool:
@@ -147,15 +175,28 @@ def _is_json_document_name(name: str) -> bool:
 
 
 def _is_plain_json_document(head: bytes) -> bool:
-    """The head of a ``.json`` file whose first line is not a whole JSON value, and that is not OTLP."""
+    """The head of a ``.json`` file that is one multi-line JSON value, not JSON Lines, and not OTLP.
+
+    JSON Lines has a JSON object on most lines (one malformed line does not make
+    it a document); a pretty-printed document has almost none.
+    """
     if _is_otlp(head):
         return False
-    first = head.split(b"\n", 1)[0].strip()
+    lines = head.splitlines()
+    if len(head) >= 65536:
+        lines = lines[:-1]  # cut short by the head: it does not vote
+    lines = [line for line in lines if line.strip()][:200]
+    if not lines:
+        return False
+    objects = sum(1 for line in lines if _is_json_object(line))
+    return objects * 2 <= len(lines)
+
+
+def _is_json_object(line: bytes) -> bool:
     try:
-        json.loads(first)
+        return isinstance(json.loads(line), dict)
     except ValueError:
-        return True
-    return False
+        return False
 
 
 def _is_otlp(head: bytes) -> bool:
@@ -164,11 +205,17 @@ def _is_otlp(head: bytes) -> bool:
 
 def _local_head(path: Path) -> bytes:
     opener = gzip.open if path.name.lower().endswith(".gz") else open
+    head = b""
     try:
         with opener(path, "rb") as fh:
-            return fh.read(65536)
+            # Read piecewise so that a truncated .gz still yields the head it has.
+            while len(head) < 65536 and (piece := fh.read(65536 - len(head))):
+                head += piece
+    except (EOFError, zlib.error, gzip.BadGzipFile):
+        pass  # the load finds and reports the damage
     except OSError as exc:
         raise IngestError(f"{path}: cannot read: {exc}") from exc
+    return head
 
 
 def _supported(location: str) -> bool:
@@ -227,6 +274,9 @@ def _parquet_fields_sql(con: duckdb.DuckDBPyConnection, path: str) -> str:
             raise translate(path, "cannot read Parquet", exc) from exc
         raise IngestError(f"{path}: not a readable Parquet file: {exc}") from exc
     columns = {row[0]: row[1] for row in described}
+    if "file_row_number" in columns:
+        raise IngestError(f"{path}: has a column named file_row_number, which DuckDB's Parquet reader "
+                          "reserves for row numbers; rename that column")
 
     def col(name: str) -> str:
         # Identifiers come from the fixed lists above, never from the file's values.

@@ -56,8 +56,12 @@ class RichProgress:
 
     def end_file(self, report: Any) -> None:
         self.progress.remove_task(self.task)
-        if report.skipped:
-            self.console.print(f"[dim]{self.name}: skipped, {report.skipped}[/dim]")
+        from rich.markup import escape
+
+        if report.quarantined:
+            self.console.print(f"[red]{self.name}: quarantined, nothing loaded:[/red] {escape(report.quarantined)}")
+        elif report.skipped:
+            self.console.print(f"[dim]{self.name}: skipped, {escape(report.skipped)}[/dim]")
         else:
             self.console.print(
                 f"{self.name}: {report.lines_read:,} lines → [green]{report.accepted:,} accepted[/green], "
@@ -79,9 +83,12 @@ def run_ingest(args: argparse.Namespace) -> int:
             with RichProgress(console(stderr=True)) as progress:
                 report = ingest_step(wh, args.paths, settings, progress)
         samples = _reject_samples(wh, report, args.show_rejects) if not args.json else {}
+    # Exit 1 when part of the input could not be loaded: a path that matched nothing,
+    # or a file quarantined by this run (the other files are loaded all the same).
+    status = 1 if report.problems or report.quarantined_files else 0
     if args.json:
         print_json(report.to_dict())
-        return 1 if report.problems else 0
+        return status
     from rich.markup import escape
 
     # Paths and URLs may hold brackets (globs, [ingest.s3]) that are not markup.
@@ -89,6 +96,11 @@ def run_ingest(args: argparse.Namespace) -> int:
         console(stderr=True).print(f"[yellow]note:[/yellow] {escape(note)}")
     for problem in report.problems:
         console(stderr=True).print(f"[red]error:[/red] {escape(problem)}")
+    for file_report in report.files:
+        if file_report.quarantined:
+            console(stderr=True).print(
+                f"[red]quarantined:[/red] {escape(file_report.path)}: {escape(file_report.quarantined)} "
+                "(nothing of it was loaded; later runs skip it until it changes)")
     for path, rows in samples.items():
         out.print(f"[bold]rejected in {escape(path)}[/bold] (first {len(rows)}):")
         for row in rows:
@@ -96,10 +108,11 @@ def run_ingest(args: argparse.Namespace) -> int:
     out.print(
         f"[bold]{report.lines_read:,} lines read[/bold] = {report.accepted:,} accepted + "
         f"{report.rejected:,} rejected + {report.duplicates:,} duplicates"
-        + (f"  ({report.truncated:,} truncated, {report.skipped_files} files already ingested)"
+        + (f"  ({report.truncated:,} truncated, {report.skipped_files} files skipped)"
            if report.truncated or report.skipped_files else "")
+        + (f"; {report.quarantined_files} file(s) quarantined" if report.quarantined_files else "")
     )
-    return 1 if report.problems else 0
+    return status
 
 
 def _reject_samples(wh: Any, report: Any, limit: int) -> dict[str, list[dict[str, Any]]]:

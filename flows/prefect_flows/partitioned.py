@@ -48,6 +48,8 @@ def partition_options(settings: Settings, workers: int | None, remote: bool) -> 
         bucket_seconds=parse_duration(settings["detect.bucket"]),
         now=datetime.now(UTC).replace(tzinfo=None),
         duckdb_threads=threads,
+        max_name_chars=settings["ingest.max_name_chars"],
+        past_tolerance_s=parse_duration(settings["ingest.past_tolerance"]),
         memory_limit=settings["warehouse.memory_limit"] or None,
         # Settings only: each worker adds the AWS keys of its own environment.
         object_store=object_store_from(settings, credentials=False),

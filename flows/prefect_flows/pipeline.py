@@ -50,6 +50,7 @@ def ingest_task(settings: Settings, paths: list[str]) -> dict[str, Any]:
     def work(wh) -> dict[str, Any]:
         report = ingest_step(wh, paths, settings)
         return {"files": len(report.files), "skipped_files": report.skipped_files,
+                "quarantined_files": report.quarantined_files,
                 "lines_read": report.lines_read, "accepted": report.accepted,
                 "rejected": report.rejected, "duplicates": report.duplicates,
                 "problems": report.problems}
@@ -129,7 +130,15 @@ def detect(db: str | None = None, config: str | None = None, at: str | None = No
     if spool:
         sections["spool"] = _counts(ingest_spool_task(settings, spool))
     if watch_dir:
-        sections["ingested"] = _counts(ingest_task(settings, [watch_dir]))
+        # Ingest must not stand between the data already loaded and alerting: when it
+        # fails (after its retries), detection still runs and the failure is reported.
+        state = ingest_task(settings, [watch_dir], return_state=True)
+        if state.is_completed():
+            sections["ingested"] = _counts(state.result())
+        else:
+            get_run_logger().error(f"ingest of {watch_dir} failed; detecting on the data already loaded: "
+                                   f"{state.message}")
+            sections["ingested"] = {"failed": str(state.message)}
     result = detect_task(settings, at)
     sections["alerts"] = _counts(result)
     delivered = deliver_task(settings) if "skipped" not in result else {"open_alerts": result["open_alerts"]}

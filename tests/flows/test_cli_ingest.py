@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -66,3 +68,51 @@ def test_ingest_reads_an_s3_prefix_configured_in_toolwatch_toml(s3, tmp_path):
     assert "a.jsonl: skipped, already ingested as file 1" in again.stderr
     assert f"s3://{bucket}/elsewhere/: no objects" in again.stderr
     assert "0 lines read" in again.stdout
+
+
+GOOD = '{"ts": "2026-11-29T10:00:00Z", "tool": "read_file", "status": "ok", "call_id": "1"}\n'
+
+# (name, files to write, command, exit code, text expected on stderr)
+MISTAKES = [
+    ("csv_named", {"calls.csv": "ts,tool,status\n2026-11-29T10:00:00Z,read_file,ok\n"},
+     ["ingest", "calls.csv"], 2, "calls.csv: not a log file; toolwatch reads JSON Lines"),
+    ("json_document_named", {"incidents.json": '{\n  "incidents": []\n}\n'},
+     ["ingest", "incidents.json"], 2, "incidents.json: a JSON document that is neither JSON Lines nor OTLP"),
+    ("json_document_in_a_folder", {"logs/incidents.json": '{\n  "incidents": []\n}\n', "logs/a.jsonl": GOOD},
+     ["ingest", "logs"], 0, "incidents.json: skipped, a JSON document that is neither JSON Lines nor OTLP"),
+    ("backtest_missing_path", {}, ["backtest", "/nonexistent"], 2, "/nonexistent: no such file or directory"),
+    ("corrupt_file_quarantined", {"logs/a.parquet": "PAR1 garbage", "logs/b.jsonl": GOOD},
+     ["ingest", "logs"], 1, "(nothing of it was loaded; later runs skip it until it changes)"),
+]
+
+
+@pytest.mark.parametrize("files, command, code, stderr", [c[1:] for c in MISTAKES], ids=[c[0] for c in MISTAKES])
+def test_mistakes_get_one_clear_line_and_an_exit_code(tmp_path, files, command, code, stderr):
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    result = toolwatch(*command, "--db", "w.duckdb", cwd=tmp_path)
+    assert result.returncode == code, result.stderr
+    assert stderr in " ".join(result.stderr.split())
+    assert "Traceback" not in result.stderr
+
+
+def test_a_quarantined_file_is_listed_in_json_and_the_rest_loads(tmp_path):
+    (tmp_path / "a.parquet").write_bytes(b"PAR1 garbage")
+    (tmp_path / "b.jsonl").write_text(GOOD)
+    result = toolwatch("ingest", str(tmp_path / "a.parquet"), str(tmp_path / "b.jsonl"), "--db", "w.duckdb",
+                       "--json", cwd=tmp_path)
+    assert result.returncode == 1
+    report = json.loads(result.stdout)
+    assert (report["accepted"], report["quarantined_files"]) == (1, 1)
+    assert report["files"][0]["quarantined"].startswith("not a readable Parquet file")
+
+
+def test_detection_starts_from_the_data_not_a_stray_old_event(tmp_path):
+    stray = '{"ts": "2026-01-02T00:00:00Z", "tool": "read_file", "status": "ok", "call_id": "old"}\n'
+    (tmp_path / "a.jsonl").write_text(stray + GOOD)
+    assert toolwatch("ingest", "a.jsonl", "--db", "w.duckdb", cwd=tmp_path).returncode == 0
+    result = toolwatch("detect", "--db", "w.duckdb", "--json", "--no-deliver", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert (report["first_bucket"], report["buckets"]) == ("2026-11-29T10:00:00Z", 1)

@@ -15,3 +15,20 @@ FROM rejects AS r
 WHERE r.file_id = (SELECT max(file_id) FROM ingested_files WHERE path = $path)
 ORDER BY r.line_no
 LIMIT $limit;
+
+-- name: quarantined_file
+-- A quarantined file is passed over while it is unchanged.
+SELECT reason, first_failed_at, attempts
+FROM quarantined_files
+WHERE path = $path AND size_bytes = $size_bytes AND modified = $modified;
+
+-- name: quarantine_file
+INSERT INTO quarantined_files
+VALUES ($path, $size_bytes, $modified, $reason, $now, $now, 1)
+ON CONFLICT (path) DO UPDATE
+SET size_bytes = excluded.size_bytes, modified = excluded.modified, reason = excluded.reason,
+    last_failed_at = excluded.last_failed_at, attempts = quarantined_files.attempts + 1;
+
+-- name: release_quarantine
+-- The file at this path loaded (or was found loaded before): it is no longer quarantined.
+DELETE FROM quarantined_files WHERE path = $path;

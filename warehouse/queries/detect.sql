@@ -4,6 +4,16 @@
 -- First and last bucket present in the rollups.
 SELECT min(bucket) AS first_bucket, max(bucket) AS last_bucket FROM rollup_calls;
 
+-- name: detect_first_bucket
+-- Where the first evaluation starts: the first bucket with data after the last gap
+-- longer than $max_gap between buckets with data (else the first bucket), so that
+-- stray old events before the bulk of the data are not walked to bucket by bucket.
+SELECT coalesce(max(bucket) FILTER (WHERE bucket - previous > $max_gap::INTERVAL), min(bucket)) AS first_bucket
+FROM (
+    SELECT bucket, lag(bucket) OVER (ORDER BY bucket) AS previous
+    FROM (SELECT DISTINCT bucket FROM rollup_calls)
+);
+
 -- name: detect_register_series
 -- Every (tool, model) with calls in [from, to] gets one series per class in $classes.
 INSERT INTO detector_series (tool, model, error_class, created_bucket)

@@ -13,7 +13,8 @@
 -- needs: an input file ($path)
 -- One row per line. The CSV reader is used as a line splitter (a delimiter that
 -- JSON never contains unescaped, no quoting); lines that are not UTF-8 land in
--- tw_read_rejects and are accounted for separately. The reader's buffers are
+-- tw_read_rejects and are accounted for separately. new_line = '\r\n' ends a
+-- line at CRLF, LF or a bare CR alike (with '\n' a CRLF counts as two lines). The reader's buffers are
 -- explicit: by default they are 16 x max_line_size each, 512 MiB per thread.
 -- Lines are not numbered here (numbering serialises the scan and costs 40 % of
 -- the load): jsonl_reject_lines numbers the rejected ones when there are any.
@@ -21,7 +22,7 @@
 WITH lines AS (
     SELECT NULL::BIGINT AS ordinal, raw
     FROM read_csv($path, columns = {'raw': 'VARCHAR'}, delim = E'\x1e', quote = '', escape = '',
-                  header = false, auto_detect = false, strict_mode = false, new_line = '\n',
+                  header = false, auto_detect = false, strict_mode = false, new_line = '\r\n',
                   ignore_errors = true, store_rejects = true, rejects_table = 'tw_read_rejects',
                   rejects_scan = 'tw_read_scans', max_line_size = 16777216,
                   buffer_size = 33554432)
@@ -84,6 +85,7 @@ SELECT ordinal,
            WHEN status IS NULL THEN 'invalid status'
            WHEN ts IS NULL THEN 'unparseable timestamp'
            WHEN ts > $latest_allowed THEN 'timestamp too far in the future'
+           WHEN ts < $earliest_allowed THEN 'timestamp too far in the past'
        END AS reject_reason,
        -- The raw text is kept for rejected lines only.
        CASE WHEN reject_reason IS NOT NULL THEN raw END AS raw,
@@ -94,16 +96,44 @@ SELECT ordinal,
                      session_id, provider, harness_version, client_os, duration_ms, args)
        )) END AS event_key
 FROM (
-    SELECT *,
+    -- Names (tool, model, ids, versions) longer than $max_name_chars are cut and end with
+    -- '…' and 8 hex digits of the whole name's md5, so distinct names stay distinct.
+    SELECT * EXCLUDE (tool_full, model_full, error_type_full, call_id_full, session_id_full, provider_full, harness_version_full, client_os_full),
            length(coalesce(error_message_full, '')) > $max_field_chars
-               OR length(coalesce(args_full, '')) > $max_field_chars AS truncated,
+               OR length(coalesce(args_full, '')) > $max_field_chars
+               OR greatest(length(coalesce(tool_full, '')), length(coalesce(model_full, '')), length(coalesce(error_type_full, '')), length(coalesce(call_id_full, '')), length(coalesce(session_id_full, '')), length(coalesce(provider_full, '')), length(coalesce(harness_version_full, '')), length(coalesce(client_os_full, ''))) > $max_name_chars
+               AS truncated,
            left(error_message_full, $max_field_chars) AS error_message,
-           left(args_full, $max_field_chars) AS args
+           left(args_full, $max_field_chars) AS args,
+           CASE WHEN length(tool_full) > $max_name_chars
+                THEN left(tool_full, $max_name_chars - 9) || '…' || left(md5(tool_full), 8)
+                ELSE tool_full END AS tool,
+           CASE WHEN length(model_full) > $max_name_chars
+                THEN left(model_full, $max_name_chars - 9) || '…' || left(md5(model_full), 8)
+                ELSE model_full END AS model,
+           CASE WHEN length(error_type_full) > $max_name_chars
+                THEN left(error_type_full, $max_name_chars - 9) || '…' || left(md5(error_type_full), 8)
+                ELSE error_type_full END AS error_type,
+           CASE WHEN length(call_id_full) > $max_name_chars
+                THEN left(call_id_full, $max_name_chars - 9) || '…' || left(md5(call_id_full), 8)
+                ELSE call_id_full END AS call_id,
+           CASE WHEN length(session_id_full) > $max_name_chars
+                THEN left(session_id_full, $max_name_chars - 9) || '…' || left(md5(session_id_full), 8)
+                ELSE session_id_full END AS session_id,
+           CASE WHEN length(provider_full) > $max_name_chars
+                THEN left(provider_full, $max_name_chars - 9) || '…' || left(md5(provider_full), 8)
+                ELSE provider_full END AS provider,
+           CASE WHEN length(harness_version_full) > $max_name_chars
+                THEN left(harness_version_full, $max_name_chars - 9) || '…' || left(md5(harness_version_full), 8)
+                ELSE harness_version_full END AS harness_version,
+           CASE WHEN length(client_os_full) > $max_name_chars
+                THEN left(client_os_full, $max_name_chars - 9) || '…' || left(md5(client_os_full), 8)
+                ELSE client_os_full END AS client_os
     FROM (
         SELECT ordinal, raw, pre_reject, ts_text, tool_text, status_text, hook_event,
                -- from_json renders an object or array as its JSON text: not a tool name.
                CASE WHEN NOT starts_with(ltrim(tool_text), '{') AND NOT starts_with(ltrim(tool_text), '[')
-                    THEN nullif(trim(tool_text), '') END AS tool,
+                    THEN nullif(trim(tool_text), '') END AS tool_full,
                CASE
                    WHEN hook_event IS NOT NULL THEN
                        CASE lower(hook_event)
@@ -130,10 +160,11 @@ FROM (
                    WHEN abs(epoch) < 1e14 THEN make_timestamp((epoch * 1e3)::BIGINT)
                    WHEN abs(epoch) < 1e17 THEN make_timestamp(epoch::BIGINT)
                END AS ts,
-               coalesce(nullif(trim(model), ''), 'unknown') AS model,
-               nullif(error_type, '') AS error_type,
+               coalesce(nullif(trim(model), ''), 'unknown') AS model_full,
+               nullif(error_type, '') AS error_type_full,
                error_message AS error_message_full,
-               call_id, session_id, provider, harness_version, client_os,
+               call_id AS call_id_full, session_id AS session_id_full, provider AS provider_full,
+               harness_version AS harness_version_full, client_os AS client_os_full,
                try_cast(duration_ms AS DOUBLE) AS duration_ms,
                args AS args_full
         FROM (SELECT *, try_cast(ts_text AS DOUBLE) AS epoch FROM fields)
@@ -142,7 +173,8 @@ FROM (
 
 -- name: read_rejects
 -- needs: tw_read_rejects (written by the JSONL reader)
--- Lines the reader itself refused (not UTF-8, longer than 32 MiB).
+-- Lines the reader itself refused (not UTF-8, longer than 16 MiB), the first $limit of them.
+-- Lines longer than the reader's buffer are not even reported: warehouse.ingest finds those itself.
 SELECT line AS line_no,
        CASE error_type
            WHEN 'INVALID ENCODING' THEN 'invalid UTF-8'
@@ -151,13 +183,27 @@ SELECT line AS line_no,
        END AS reason,
        left(csv_line, 2000) AS raw
 FROM tw_read_rejects
-ORDER BY line;
+ORDER BY line
+LIMIT $limit;
+
+-- name: read_reject_counts
+-- needs: tw_read_rejects (written by the JSONL reader)
+SELECT CASE error_type
+           WHEN 'INVALID ENCODING' THEN 'invalid UTF-8'
+           WHEN 'LINE SIZE OVER MAXIMUM' THEN 'line longer than 16 MiB'
+           ELSE 'unreadable line: ' || lower(error_type)
+       END AS reason,
+       count(*) AS n
+FROM tw_read_rejects
+GROUP BY ALL;
 
 -- name: scan_fields
 -- needs: the validated relation of a fields_* query
 -- Pass 1: what the accounting, rejects, classification and dedupe need, and nothing wide.
+-- JSONL keeps a key of each rejected line's text, not the text (jsonl_reject_lines re-reads it).
 SELECT ordinal AS line_no, event_key, reject_reason, ts, truncated,
-       CASE WHEN reject_reason IS NOT NULL THEN raw END AS raw,
+       CASE WHEN reject_reason IS NOT NULL AND $keep_raw THEN raw END AS raw,
+       CASE WHEN reject_reason IS NOT NULL AND NOT $keep_raw THEN md5_number(coalesce(raw, '')) END AS raw_key,
        reject_reason IS NULL AND status <> 'ok' AS is_error_row,
        CASE WHEN reject_reason IS NULL AND status <> 'ok' THEN tool END AS tool,
        CASE WHEN reject_reason IS NULL AND status <> 'ok' THEN status END AS status,
@@ -177,35 +223,40 @@ FROM scan;
 
 -- name: jsonl_reject_lines
 -- needs: an input file ($path) and scan (built by warehouse.ingest)
--- Line numbers of the rejected lines, found by their text: the n-th rejected
--- copy of a text gets the n-th line holding it. Numbers are among the lines the
--- reader kept; shift_line_numbers adds back the non-UTF-8 lines it dropped.
+-- The first $limit rejected lines, with their numbers and text, from a second read of
+-- the file (only when it has rejects). A line is rejected for its text alone, so
+-- every line whose text is the text of a rejected line is a rejected line. Top-N:
+-- memory stays bounded however many lines are rejected (10 M blank lines stream).
+-- Numbers are among the lines the reader kept; shift_line_numbers adds back the
+-- lines it dropped.
 WITH wanted AS (
-    SELECT md5(coalesce(raw, '')) AS text_md5, reject_reason, raw,
-           row_number() OVER (PARTITION BY md5(coalesce(raw, ''))) AS copy
+    SELECT raw_key, any_value(reject_reason) AS reject_reason
     FROM scan
     WHERE reject_reason IS NOT NULL
+    GROUP BY raw_key
 ), numbered AS (
-    SELECT ordinality AS ordinal, md5(coalesce(raw, '')) AS text_md5
+    SELECT ordinality AS ordinal, left(raw, 2000) AS raw, md5_number(coalesce(raw, '')) AS raw_key
     FROM read_csv($path, columns = {'raw': 'VARCHAR'}, delim = E'\x1e', quote = '', escape = '',
-                  header = false, auto_detect = false, strict_mode = false, new_line = '\n',
+                  header = false, auto_detect = false, strict_mode = false, new_line = '\r\n',
                   ignore_errors = true, store_rejects = true, rejects_table = 'tw_read_rejects_2',
                   rejects_scan = 'tw_read_scans_2', max_line_size = 16777216,
                   buffer_size = 33554432)
          WITH ORDINALITY
-), found AS (
-    SELECT ordinal, text_md5, row_number() OVER (PARTITION BY text_md5 ORDER BY ordinal) AS copy
-    FROM numbered
-    WHERE text_md5 IN (SELECT text_md5 FROM wanted)
 )
-SELECT found.ordinal AS line_no, wanted.reject_reason, wanted.raw
-FROM wanted JOIN found USING (text_md5, copy);
+SELECT numbered.ordinal AS line_no, wanted.reject_reason, numbered.raw
+FROM numbered JOIN wanted USING (raw_key)
+ORDER BY numbered.ordinal
+LIMIT $limit;
 
 -- name: insert_rejects
 -- needs: reject_lines (built by warehouse.ingest)
+-- At most the first 10,000 rejected lines of a file are kept (ingest.MAX_REJECT_ROWS);
+-- ingested_files.rejected and the ingest report count them all, by reason.
 INSERT INTO rejects
 SELECT $file_id, $path, line_no, reject_reason, left(raw, 2000), $now
-FROM reject_lines;
+FROM reject_lines
+ORDER BY line_no
+LIMIT $limit;
 
 -- name: classify_input
 -- needs: scan (built by warehouse.ingest)
@@ -308,8 +359,8 @@ WHERE file_id = $file_id;
 SELECT count(*) AS accepted FROM tool_calls WHERE source_file_id = $file_id;
 
 -- name: shift_line_numbers
--- needs: reject_lines and tw_read_rejects (built by warehouse.ingest)
--- The reader drops non-UTF-8 lines before numbering, so a kept line's ordinal
+-- needs: reject_lines and dropped_lines (built by warehouse.ingest)
+-- The reader drops non-UTF-8 and over-long lines before numbering, so a kept line's ordinal
 -- undercounts by the number of dropped lines before it. For dropped lines
 -- r_1 < r_2 < ..., kept line i comes after drop k when r_k - k < i.
 UPDATE reject_lines
@@ -319,9 +370,9 @@ FROM (
     FROM reject_lines AS s
     ASOF LEFT JOIN (
         SELECT threshold, max(k) AS k
-        FROM (SELECT line - row_number() OVER (ORDER BY line) AS threshold,
-                     row_number() OVER (ORDER BY line) AS k
-              FROM tw_read_rejects)
+        FROM (SELECT line_no - row_number() OVER (ORDER BY line_no) AS threshold,
+                     row_number() OVER (ORDER BY line_no) AS k
+              FROM dropped_lines)
         GROUP BY threshold
     ) AS d ON s.line_no > d.threshold
 ) AS shifts

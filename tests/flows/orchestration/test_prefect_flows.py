@@ -242,16 +242,28 @@ def test_an_object_store_outage_delays_the_ingest_and_loses_nothing(prefect_harn
     assert task_run.run_count >= 2, "the first attempt met the store down and must have been retried"
 
 
-def test_bad_input_fails_at_once_without_retries(prefect_harness, tmp_path):
+def test_a_bad_file_is_quarantined_at_once_without_retries_and_the_rest_loads(prefect_harness, tmp_path):
     from toolwatch.flows.prefect_flows.pipeline import ingest
 
     bad = tmp_path / "broken.parquet"
     bad.write_bytes(b"PAR1 this is not a parquet file")
-    state = ingest([str(bad)], db=str(tmp_path / "w.duckdb"), return_state=True)
-    assert state.is_failed()
-    assert "broken.parquet" in str(state.result(raise_on_failure=False))
+    write_events(tmp_path / "e.jsonl", T0, 10, 3)
+    state = ingest([str(bad), str(tmp_path / "e.jsonl")], db=str(tmp_path / "w.duckdb"), return_state=True)
+    assert state.is_completed(), state.message
+    assert (state.result()["quarantined_files"], state.result()["accepted"]) == (1, 30)
     (run,) = _task_runs(state.state_details.flow_run_id)
     assert run.run_count == 1
+
+
+def test_detect_runs_when_the_watched_folder_holds_a_corrupt_file(prefect_harness, tmp_path):
+    from toolwatch.flows.prefect_flows.pipeline import detect
+
+    watch = tmp_path / "watch"
+    watch.mkdir()
+    (watch / "a.parquet").write_bytes(b"PAR1 this is not a parquet file")
+    write_events(watch / "b.jsonl", T0, 90, 20, unknown_from_minute=60, unknown_per_minute=2)
+    result = detect(db=str(tmp_path / "w.duckdb"), watch_dir=str(watch))
+    assert result["buckets"] > 0 and result["opened"] >= 1
 
 
 # -- detect: the run lock, two runs at once, artifacts ---------------------------------------

@@ -144,6 +144,8 @@ def test_retention_command_json(tmp_path, capsys):
     from toolwatch.flows.cli import main
 
     write_events(tmp_path / "old.jsonl", datetime(2025, 1, 5, 10), 10, 3, prefix="old")
+    # Older than the default ingest.past_tolerance (400 days) by now: let it in.
+    (tmp_path / "toolwatch.toml").write_text('[ingest]\npast_tolerance = "3650d"\n')
     db = str(tmp_path / "cli.duckdb")
     assert main(["ingest", str(tmp_path / "old.jsonl"), "--db", db, "--json"]) == 0
     capsys.readouterr()
