@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import io
 import math
+from datetime import datetime, timedelta
 from typing import Any
 
 from toolwatch.alerts.slack_blocks import format_rate, parse_time
@@ -33,12 +34,13 @@ def _window_seconds(window: Any) -> int | None:
     return int(text[:-1]) * _UNITS[text[-1]]
 
 
-def _series(payload: dict[str, Any]):
+def series_rows(payload: dict[str, Any]):
     """(time, rate, baseline, band half-width) per bucket, the rate taken over the alert's window.
 
     Per-bucket rates on a few calls swing from 0 to 100 %; summing errors and
     calls over the evidence window (what the detector tested) shows the same
-    rate the message quotes.
+    rate the message quotes. A bucket without calls is NaN — a gap in the line,
+    never a 0 % rate — and so is every bucket missing from the series.
     """
     points = []
     for point in payload.get("series") or []:
@@ -51,24 +53,51 @@ def _series(payload: dict[str, Any]):
     if not points:
         return []
     gaps = sorted((b[0] - a[0]).total_seconds() for a, b in zip(points, points[1:], strict=False))
-    bucket = gaps[len(gaps) // 2] if gaps else 300
+    bucket = (gaps[0] if gaps else 0) or 300
+    # Missing buckets come back as buckets with no calls, so time stays evenly spaced.
+    grid, by_time = [], {p[0]: p for p in points}
+    when, last = points[0][0], points[-1][0]
+    while when <= last and len(grid) < 20_000:
+        grid.append(by_time.get(when, (when, 0, 0, math.nan)))
+        when += timedelta(seconds=bucket)
+    baselines = [p[3] for p in grid if p[3] == p[3]]
+    fill = baselines[-1] if baselines else math.nan
     window = _window_seconds((payload.get("evidence") or {}).get("window")) or bucket
-    span = max(1, round(window / bucket)) if bucket > 0 else 1
+    span = max(1, round(window / bucket))
     rows = []
-    for i, (when, _calls, _errors, baseline) in enumerate(points):
-        recent = points[max(0, i - span + 1) : i + 1]
+    for i, (when, own_calls, _errors, baseline) in enumerate(grid):
+        baseline = baseline if baseline == baseline else fill
+        recent = grid[max(0, i - span + 1) : i + 1]
         calls = sum(p[1] for p in recent)
         errors = sum(p[2] for p in recent)
-        rate = errors / calls if calls else math.nan
+        rate = errors / calls if calls and own_calls else math.nan
         spread = 2 * math.sqrt(baseline * (1 - baseline) / calls) if calls and baseline == baseline else math.nan
         rows.append((when, rate, baseline, spread))
     # The first span-1 points cover less than a window: noisier than everything after them.
     return rows[span - 1 :] if len(rows) > 2 * span else rows
 
 
+def incident_start(rows, opened: datetime | None) -> datetime | None:
+    """When the rate left its band for the incident that was ``opened``: walking back from the
+    opening, the first of the points above baseline + band that run up to it (gaps do not end the
+    run). The evidence window only says where the detector became sure, not where it began.
+    """
+    if opened is None:
+        return None
+    start = opened
+    for when, rate, baseline, spread in reversed([r for r in rows if r[0] <= opened]):
+        if rate != rate:
+            continue  # no calls: no evidence either way
+        high = baseline + (spread if spread == spread else 0.0)
+        if baseline != baseline or rate <= high:
+            break
+        start = when
+    return start
+
+
 def render_chart(payloads: list[dict[str, Any]]) -> bytes | None:
     """PNG bytes with one panel per alert (at most four), or None when no alert has a series."""
-    drawable = [p for p in payloads if _series(p)][:MAX_PANELS]
+    drawable = [p for p in payloads if series_rows(p)][:MAX_PANELS]
     if not drawable:
         return None
     import matplotlib
@@ -81,7 +110,7 @@ def render_chart(payloads: list[dict[str, Any]]) -> bytes | None:
     fig = Figure(figsize=(8, 2.6 * len(drawable)), dpi=100, layout="constrained")
     axes = fig.subplots(len(drawable), 1, squeeze=False)[:, 0]
     for ax, payload in zip(axes, drawable, strict=True):
-        rows = _series(payload)
+        rows = series_rows(payload)
         when = [r[0] for r in rows]
         rate = [r[1] for r in rows]
         base = [r[2] for r in rows]
@@ -95,10 +124,13 @@ def render_chart(payloads: list[dict[str, Any]]) -> bytes | None:
         threshold = (payload.get("evidence") or {}).get("threshold")
         if payload.get("kind") == "unknown_threshold" and isinstance(threshold, int | float):
             ax.axhline(threshold, color="#636363", linestyle="--", linewidth=1, label="threshold")
-        # The incident starts where its evidence window did, not when the evaluation noticed.
+        # The incident starts where the rate left its band (or its evidence window did), not
+        # when the evaluation noticed.
         opened = parse_time(payload.get("opened_at"))
         window_start = parse_time((payload.get("evidence") or {}).get("window_start"))
-        start = min(t for t in (opened, window_start) if t is not None) if (opened or window_start) else None
+        left_band = incident_start(rows, opened)
+        known = [t for t in (opened, window_start, left_band) if t is not None]
+        start = min(known) if known else None
         if start is not None:
             end = parse_time(payload.get("resolved_at")) or max(when[-1], opened or start)
             ax.axvspan(start, end, color="#fdae6b", alpha=0.35, linewidth=0, label="incident")

@@ -30,6 +30,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from toolwatch.alerts.actions import with_handled
 from toolwatch.alerts.sink import MessageGone, Posted, Sink, SinkRefused
 from toolwatch.alerts.slack_blocks import Links, Rendered, render_message, render_reply
 from toolwatch.detectors.redact import redact_secrets, safe_slack
@@ -242,6 +243,8 @@ class _Delivery:
         state = "resolved" if entry.payload["event"] == "resolved" else "open"
         group = self.wh.rows("slack_message_group", {"sink": self.sink.kind, "group_key": message["group_key"]})
         payloads = [entry.payload if g["alert_id"] == entry.alert_id else json.loads(g["payload"]) for g in group]
+        # Acknowledgements, silences and tickets from Slack's buttons stay on the message.
+        payloads = [with_handled(self.wh, p, self.now) for p in payloads]
         try:
             self.sink.update(message["channel"], message["ts"], render_message(payloads, links=self.links))
             self.report.updated += 1

@@ -15,6 +15,7 @@ tests instead of as ``invalid_blocks`` in production.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -51,6 +52,24 @@ class Links:
 
     runbook_url: str = ""
     dashboard_url: str = ""
+    # The web UI (``ui.base_url``): each alert links to its page there.
+    ui_base_url: str = ""
+    # Acknowledge / Silence 24 h / Create ticket buttons (``alerts.slack.buttons``); they need the
+    # UI's /slack/actions as the Slack app's interactivity URL.
+    buttons: bool = False
+
+    def alert_url(self, alert_id: Any) -> str:
+        """The alert's page in the UI, or "" without ``ui_base_url``."""
+        if not self.ui_base_url or not isinstance(alert_id, int):
+            return ""
+        return f"{self.ui_base_url.rstrip('/')}/alerts/{alert_id}"
+
+
+# action_id of each button; the UI's /slack/actions dispatches on them.
+ACTION_ACK = "toolwatch_ack"
+ACTION_SILENCE = "toolwatch_silence_24h"
+ACTION_TICKET = "toolwatch_ticket"
+_SLACK_USER = re.compile(r"^[UW][A-Z0-9]{2,20}$")
 
 
 @dataclass(frozen=True)
@@ -206,7 +225,31 @@ def _context_text(payload: dict[str, Any]) -> str:
     return " · ".join(bits)
 
 
-def _alert_blocks(payload: dict[str, Any], *, grouped: bool) -> list[Block]:
+def _handled_text(payload: dict[str, Any]) -> str | None:
+    """Who acknowledged, the silence in force, the ticket filed: what people did from Slack (``handled``)."""
+    handled = payload.get("handled") or {}
+    bits = []
+    if handled.get("acked_by"):
+        user = str(handled["acked_by"])
+        who = f"<@{user}>" if _SLACK_USER.match(user) else slack_code(user, 80)
+        bits.append(f"👀 Acknowledged by {who} {_slack_date(parse_time(handled.get('acked_at')))}")
+    if handled.get("silenced_until"):
+        bits.append(f"🔕 Silenced until {_slack_date(parse_time(handled['silenced_until']))}")
+    if handled.get("ticket"):
+        bits.append(f"🎫 Ticket {slack_code(str(handled['ticket']), 80)}")
+    return " · ".join(bits) or None
+
+
+def _buttons_block(payload: dict[str, Any]) -> ActionsBlock:
+    value = str(payload.get("alert_id"))
+    return ActionsBlock(block_id=f"toolwatch_actions_{value}"[:255], elements=[
+        ButtonElement(text=PlainTextObject(text="Acknowledge"), action_id=ACTION_ACK, value=value, style="primary"),
+        ButtonElement(text=PlainTextObject(text="Silence 24 h"), action_id=ACTION_SILENCE, value=value),
+        ButtonElement(text=PlainTextObject(text="Create ticket"), action_id=ACTION_TICKET, value=value),
+    ])
+
+
+def _alert_blocks(payload: dict[str, Any], *, grouped: bool, links: Links | None = None) -> list[Block]:
     blocks: list[Block] = []
     if grouped:
         head = f"{_emoji(payload)} {_title_mrkdwn(payload)} · {_model_text(payload)}"
@@ -230,7 +273,16 @@ def _alert_blocks(payload: dict[str, Any], *, grouped: bool) -> list[Block]:
     fingerprints = _fingerprints_text(payload, 2 if grouped else TOP_FINGERPRINTS)
     if fingerprints:
         blocks.append(SectionBlock(text=MarkdownTextObject(text=fingerprints)))
-    blocks.append(ContextBlock(elements=[MarkdownTextObject(text=_context_text(payload))]))
+    context = _context_text(payload)
+    url = (links or Links()).alert_url(payload.get("alert_id"))
+    if url:
+        context = f"<{url}|Open in toolwatch> · {context}"
+    blocks.append(ContextBlock(elements=[MarkdownTextObject(text=context)]))
+    handled = _handled_text(payload)
+    if handled:
+        blocks.append(ContextBlock(elements=[MarkdownTextObject(text=handled)]))
+    if links is not None and links.buttons and payload.get("event") not in ("resolved", "adopted", "merged"):
+        blocks.append(_buttons_block(payload))
     return blocks
 
 
@@ -265,7 +317,7 @@ def render_message(payloads: list[dict[str, Any]], *, links: Links | None = None
     for i, payload in enumerate(payloads[:MAX_ALERTS_DETAILED]):
         if grouped and i:
             blocks.append(DividerBlock())
-        blocks.extend(_alert_blocks(payload, grouped=grouped))
+        blocks.extend(_alert_blocks(payload, grouped=grouped, links=links))
     hidden = len(payloads) - MAX_ALERTS_DETAILED
     if hidden > 0:
         blocks.append(ContextBlock(elements=[MarkdownTextObject(text=f"…and {hidden} more alerts on this tool")]))

@@ -120,6 +120,18 @@ def channel_map(name: str, value: Any) -> Any:
     return value
 
 
+def base_url(name: str, value: Any) -> Any:
+    if value and not re.match(r"^https?://[^\s/?#]+(/[^\s?#]*)?$", value):
+        raise ConfigError(f"setting {name} = {value!r} must be an http(s) URL such as \"https://toolwatch.example.com\"")
+    return value
+
+
+def port(name: str, value: Any) -> Any:
+    if not 1 <= value <= 65535:
+        raise ConfigError(f"setting {name} = {value!r} must be a TCP port between 1 and 65535")
+    return value
+
+
 def cron(name: str, value: Any) -> Any:
     if len(value.split()) != 5:
         raise ConfigError(f"setting {name} = {value!r} must be a cron expression of 5 fields, e.g. \"*/5 * * * *\"")
@@ -185,6 +197,8 @@ CHECKS: dict[str, Check] = {
     "serve.detect_cron": cron,
     "serve.triage_cron": cron,
     "dask.workers": at_least(1),
+    "ui.port": port,
+    "ui.base_url": base_url,
 }
 
 

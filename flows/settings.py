@@ -37,6 +37,7 @@ class Setting:
 SETTINGS: tuple[Setting, ...] = (
     # warehouse
     Setting("warehouse.memory_limit", "1GB", "DuckDB memory cap; bigger loads spill to disk next to the warehouse"),
+    Setting("warehouse.lock_wait", "30s", "how long a command waits for another process (a writer, the UI's snapshot copy) to let go of the warehouse"),
     # ingest
     Setting("ingest.max_field_chars", 8192, "error_message and args longer than this are truncated and flagged"),
     Setting("ingest.max_name_chars", 256, "tool, model, provider, ids and versions longer than this are cut (ending in '…' and a hash) and flagged"),
@@ -75,6 +76,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("alerts.slack.routes", {}, "tool name -> channel"),
     Setting("alerts.slack.runbook_url", "", "link shown on every alert"),
     Setting("alerts.slack.dashboard_url", "", "link shown on every alert"),
+    Setting("alerts.slack.buttons", False, "Acknowledge / Silence 24 h / Create ticket buttons on alerts (needs the UI at ui.base_url as the Slack app's interactivity URL)"),
     Setting("alerts.local_dir", "toolwatch-out/alerts", "where alerts go when SLACK_BOT_TOKEN is not set"),
     Setting("alerts.sink", "auto", "auto (Slack when SLACK_BOT_TOKEN is set, else local files) | slack | local"),
     # triage
@@ -103,6 +105,14 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("triage.agents.cooldown", "14d", "no second agent for a fingerprint within this time of the last launch"),
     Setting("triage.agents.webhook_url", "", "Cursor agent status webhook"),
     Setting("triage.agents.worktrees_dir", "toolwatch-out/worktrees", "where the command launcher creates git worktrees"),
+    # web UI
+    Setting("ui.enabled", False, "`toolwatch serve` also serves the web UI (and /slack/actions)"),
+    Setting("ui.host", "127.0.0.1", "address the UI binds to; anything but loopback needs ui.token"),
+    Setting("ui.port", 8787, "port of the UI"),
+    Setting("ui.base_url", "", "public URL of the UI: Slack alerts and Linear tickets link to their pages there"),
+    Setting("ui.token", "", "when set, pages need it (Authorization: Bearer, or ?token= once, kept in a cookie); allows binding beyond loopback"),
+    Setting("ui.refresh", "30s", "the UI reads a copy of the warehouse, refreshed at most this often when it changed"),
+    Setting("ui.snapshot_dir", "", "where the UI keeps its copy (default: a temporary folder)"),
     # orchestration
     Setting("serve.detect_cron", "*/5 * * * *", "schedule of the detect deployment"),
     Setting("serve.triage_cron", "0 9 * * 1", "schedule of the weekly triage deployment"),
@@ -128,6 +138,7 @@ class Secrets:
 
     slack_bot_token: str | None = field(default=None, repr=False)
     slack_api_url: str | None = None
+    slack_signing_secret: str | None = field(default=None, repr=False)
     linear_api_key: str | None = field(default=None, repr=False)
     linear_api_url: str | None = None
     cursor_api_key: str | None = field(default=None, repr=False)
@@ -225,6 +236,7 @@ def load_settings(
     secrets = Secrets(
         slack_bot_token=env.get("SLACK_BOT_TOKEN") or None,
         slack_api_url=env.get("SLACK_API_URL") or None,
+        slack_signing_secret=env.get("SLACK_SIGNING_SECRET") or None,
         linear_api_key=env.get("LINEAR_API_KEY") or None,
         linear_api_url=env.get("LINEAR_API_URL") or None,
         cursor_api_key=env.get("CURSOR_API_KEY") or None,

@@ -9,6 +9,7 @@ and sequences the other packages' functions: the logic stays in ``warehouse/``,
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -286,3 +287,53 @@ def _add_loaded(report: SpoolReport, loaded) -> None:
     report.accepted += loaded.accepted
     report.rejected += loaded.rejected
     report.duplicates += loaded.duplicates
+
+
+# -- Slack interactivity (the UI's /slack/actions) --------------------------------------------
+
+# A Slack action waits this long at most for an ingest or detect run to release the warehouse.
+ACTION_LOCK_WAIT = 300.0
+
+
+def ticket_now_step(wh, settings: Settings, fingerprint: str, now: datetime | None = None) -> dict[str, Any]:
+    """File one fingerprint's ticket now (the alert's *Create ticket* button), from this week so far."""
+    from toolwatch.skills.issues import parse_week
+    from toolwatch.skills.triage import file_ticket_now
+
+    now = now or _utcnow()
+    week = parse_week(now.strftime("%G-W%V"), settings["triage.timezone"])
+    return file_ticket_now(wh, fingerprint, week, wiring.triage_config(settings),
+                           tickets=wiring.build_tickets(wh, settings), now=now)
+
+
+def slack_action_step(settings: Settings, action, now: datetime | None = None):
+    """Apply one Slack button press once; returns (result, message) where result is None for a
+    press already applied and message is (channel, ts, rendered) of the alert's Slack message to edit."""
+    from toolwatch import warehouse
+    from toolwatch.alerts.actions import apply_once, record_ticket, top_fingerprint, with_handled
+    from toolwatch.alerts.slack_blocks import render_message
+
+    now = now or _utcnow()
+    with warehouse.connect(settings.db_path, must_exist=True, memory_limit=settings["warehouse.memory_limit"],
+                           lock_wait=max(ACTION_LOCK_WAIT, parse_duration(settings["warehouse.lock_wait"]))) as wh:
+        result = apply_once(wh, action, now)
+        if result is None:
+            return None, None
+        if action.action == "ticket" and "error" not in result:
+            fingerprint = top_fingerprint(wh, action.alert_id)
+            result = (ticket_now_step(wh, settings, fingerprint, now) if fingerprint
+                      else {"error": "the alert names no fingerprint to file a ticket for"})
+            record_ticket(wh, action, result)
+        sink = "slack" if settings.secrets.slack_bot_token and settings["alerts.sink"] != "local" else "local"
+        found = wh.rows("slack_message_get", {"sink": sink, "alert_id": action.alert_id})
+        if not found:
+            return result, None
+        group = wh.rows("slack_message_group", {"sink": sink, "group_key": found[0]["group_key"]})
+        payloads = [with_handled(wh, json.loads(g["payload"]), now) for g in group]
+    _, links = wiring.routing_links(settings)
+    return result, (found[0]["channel"], found[0]["ts"], render_message(payloads, links=links))
+
+
+def update_alert_message(settings: Settings, channel: str, ts: str, rendered) -> None:
+    """Edit an alert's message in place through the configured sink."""
+    wiring.build_sink(settings).update(channel, ts, rendered)

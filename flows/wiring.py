@@ -26,7 +26,8 @@ def open_warehouse(settings: Settings, *, read_only: bool = False, must_exist: b
     from toolwatch import warehouse
 
     return warehouse.connect(settings.db_path, read_only=read_only, must_exist=must_exist,
-                             memory_limit=settings["warehouse.memory_limit"])
+                             memory_limit=settings["warehouse.memory_limit"],
+                             lock_wait=parse_duration(settings["warehouse.lock_wait"]))
 
 
 # -- classification and ingest ---------------------------------------------------------
@@ -158,7 +159,8 @@ def routing_links(settings: Settings):
     from toolwatch.alerts.slack_blocks import Links
 
     routing = Routing(default_channel=settings["alerts.slack.default_channel"], routes=dict(settings["alerts.slack.routes"]))
-    links = Links(runbook_url=settings["alerts.slack.runbook_url"], dashboard_url=settings["alerts.slack.dashboard_url"])
+    links = Links(runbook_url=settings["alerts.slack.runbook_url"], dashboard_url=settings["alerts.slack.dashboard_url"],
+                  ui_base_url=settings["ui.base_url"], buttons=settings["alerts.slack.buttons"])
     return routing, links
 
 
@@ -181,7 +183,8 @@ def triage_config(settings: Settings):
         eligible_classes=tuple(settings["triage.agents.eligible_classes"]),
         eligible_statuses=tuple(settings["triage.agents.eligible_statuses"]),
         cooldown=timedelta(seconds=parse_duration(settings["triage.agents.cooldown"])))
-    return TriageConfig(policy=policy, agents=agents, attachment_base=settings["triage.linear.attachment_base_url"])
+    return TriageConfig(policy=policy, agents=agents, attachment_base=settings["triage.linear.attachment_base_url"],
+                        ui_base_url=settings["ui.base_url"])
 
 
 def build_tickets(wh: Any, settings: Settings):

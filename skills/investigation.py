@@ -207,10 +207,12 @@ def render(template: str, **context: Any) -> str:
     return environment().get_template(template).render(**context)
 
 
-def render_investigation(inv: Investigation, *, chart_path: str | None = None) -> str:
-    """The ticket description in Markdown; ``chart_path`` embeds an image where the sink has one."""
+def render_investigation(inv: Investigation, *, chart_path: str | None = None, page_url: str | None = None) -> str:
+    """The ticket description in Markdown; ``chart_path`` embeds an image where the sink has one,
+    ``page_url`` links the fingerprint's page in the web UI (``ui.base_url``)."""
     rates = [h.rate for h in inv.issue.history]
-    return render("investigation.md.j2", inv=inv, issue=inv.issue, spark=sparkline(rates), chart_path=chart_path)
+    return render("investigation.md.j2", inv=inv, issue=inv.issue, spark=sparkline(rates), chart_path=chart_path,
+                  page_url=page_url)
 
 
 def write_chart(weeks: list[str], rates: list[float | None], title: str, path: Path) -> Path:

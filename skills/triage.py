@@ -54,6 +54,7 @@ class TriageConfig:
     policy: TriagePolicy = TriagePolicy()
     agents: AgentConfig = AgentConfig()
     attachment_base: str = DEFAULT_ATTACHMENT_BASE
+    ui_base_url: str = ""  # the web UI: each ticket links to its fingerprint's page there
 
 
 @dataclass
@@ -79,13 +80,19 @@ def needs_ticket(issue: Issue) -> bool:
     return bool(issue.ticket and issue.ticket["state"] == "open")
 
 
-def draft_for(issue: Issue, inv: Investigation, week: Week, *, base: str, images: bool) -> TicketDraft:
+def page_url(ui_base_url: str, fingerprint: str) -> str | None:
+    """The fingerprint's page in the web UI, or None without ``ui.base_url``."""
+    return f"{ui_base_url.rstrip('/')}/fingerprints/{fingerprint}" if ui_base_url else None
+
+
+def draft_for(issue: Issue, inv: Investigation, week: Week, *, base: str, images: bool,
+              ui_base_url: str = "") -> TicketDraft:
     chart_path = f"{local_identifier(issue.fingerprint)}.svg" if images else None
     rates = [h.rate for h in issue.history]
     return TicketDraft(
         fingerprint=issue.fingerprint, week=week.label, status=issue.status, tool=safe_label(issue.tool, 200),
         error_class=issue.error_class, title=ticket_title(issue.tool, issue.error_class, issue.template),
-        description=render_investigation(inv, chart_path=chart_path),
+        description=render_investigation(inv, chart_path=chart_path, page_url=page_url(ui_base_url, issue.fingerprint)),
         comment=render("weekly_comment.md.j2", week=week.label, issue=issue, spark=sparkline(rates),
                        reopened=issue.status == "regressed"),
         labels=[issue.error_class, safe_label(f"tool:{issue.tool}", LABEL_LIMIT)], priority=issue.priority,
@@ -140,7 +147,8 @@ def run_triage(wh, week: Week, config: TriageConfig, *, tickets, launcher: Launc
         if dry_run or ("ticket", issue.fingerprint) not in done:
             inv = investigations[issue.fingerprint] = investigate(
                 wh, issue, week, history_weeks=config.policy.history_weeks)
-            drafts.append(draft_for(issue, inv, week, base=config.attachment_base, images=images))
+            drafts.append(draft_for(issue, inv, week, base=config.attachment_base, images=images,
+                                    ui_base_url=config.ui_base_url))
     report.issues = [_summary(i) for i in issues]
     if dry_run:
         report.tickets = [{"fingerprint": d.fingerprint, "title": d.title, "status": d.status,
@@ -210,3 +218,27 @@ def _dry_agents(wh, issues, investigations, week, config, now) -> list[dict[str,
         out.append({"fingerprint": issue.fingerprint, "launch": why_not is None, "why_not": why_not,
                     "dry_run": True, "launcher": config.agents.launcher})
     return out
+
+
+def file_ticket_now(wh, fingerprint: str, week: Week, config: TriageConfig, *, tickets,
+                    now: datetime) -> dict[str, Any]:
+    """File (or update) one fingerprint's ticket now, from this week so far: the alert's
+    *Create ticket* button. Same draft, outbox and backend as the weekly triage, so the
+    Monday run finds the ticket and comments instead of creating a second one."""
+    issue = next((i for i in weekly_issues(wh, week, config.policy) if i.fingerprint == fingerprint), None)
+    if issue is None:
+        return {"error": f"fingerprint {fingerprint} has no errors in {week.label}; the weekly triage files it "
+                         "if it comes back"}
+    inv = investigate(wh, issue, week, history_weeks=config.policy.history_weeks)
+    draft = draft_for(issue, inv, week, base=config.attachment_base, images=tickets.name == "local",
+                      ui_base_url=config.ui_base_url)
+    enqueue(wh, [draft], now)
+    delivery = deliver_tickets(wh, tickets, now)
+    done = next((d for d in delivery.delivered if d["fingerprint"] == fingerprint), None)
+    if done is None:
+        failed = next((f for f in delivery.failed if f["fingerprint"] == fingerprint), None)
+        ticket = wh.rows("triage_ticket", {"fingerprint": fingerprint})
+        if ticket:  # filed earlier this week: the outbox row was already delivered
+            return {"identifier": ticket[0]["identifier"], "url": ticket[0]["url"], "created": False}
+        return {"error": (failed or {}).get("error") or "the ticket is waiting in the outbox for a retry"}
+    return {"identifier": done["identifier"], "url": done["url"], "created": bool(done.get("created"))}

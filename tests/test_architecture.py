@@ -34,8 +34,9 @@ FLOWS_ALLOWED = {
     "backtest": {"settings", "wiring", "steps"},
     "prefect_flows": {"settings", "wiring", "steps", "partitions", "intake"},
     "demo": {"settings", "wiring", "steps", "prefect_flows", "sim"},
+    "ui": {"settings", "wiring", "steps"},
     "cli": {"settings", "wiring", "steps", "backtest", "prefect_flows", "demo", "sim", "partitions", "intake",
-            "setup_check"},
+            "setup_check", "ui"},
 }
 BARE = set(ALLOWED)
 

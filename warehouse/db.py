@@ -13,6 +13,7 @@ on an empty warehouse then checks that it parses, and the job's own tests run it
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -153,26 +154,35 @@ class Warehouse:
 
 
 def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_limit: str | None = None,
-            must_exist: bool = False) -> Warehouse:
+            must_exist: bool = False, lock_wait: float = 0.0) -> Warehouse:
     """Open the warehouse at ``path`` (creating it unless ``must_exist``) and bring its schema up to date.
 
     ``memory_limit`` (e.g. ``"1GB"``) caps DuckDB's buffer pool; larger loads
     spill to ``<path>.tmp`` instead of growing the process. A file that is not
     a toolwatch warehouse (SQLite, a corrupt file, another DuckDB database) is
-    refused before anything is written to it.
+    refused before anything is written to it. While another process holds the
+    file's lock, the open is retried for up to ``lock_wait`` seconds (a UI
+    snapshot copy holds a reader's lock for a moment; a writer waits it out).
     """
     path = str(path)
     if path != ":memory:":
         _check_file(Path(path), must_exist=must_exist or read_only)
-    try:
-        con = duckdb.connect(path, read_only=read_only)
-    except duckdb.IOException as exc:
-        if "lock" not in str(exc).lower():
-            raise NotAWarehouse(f"{path} cannot be opened as a DuckDB file: {exc}") from exc
-        raise WarehouseBusy(
-            f"cannot open warehouse {path}: {exc}. If another toolwatch process holds it, "
-            "wait for it to finish (DuckDB allows one writer per file)."
-        ) from exc
+    deadline = time.monotonic() + lock_wait
+    pause = 0.02
+    while True:
+        try:
+            con = duckdb.connect(path, read_only=read_only)
+            break
+        except duckdb.IOException as exc:
+            if "lock" not in str(exc).lower():
+                raise NotAWarehouse(f"{path} cannot be opened as a DuckDB file: {exc}") from exc
+            if time.monotonic() + pause > deadline:
+                raise WarehouseBusy(
+                    f"cannot open warehouse {path}: {exc}. If another toolwatch process holds it, "
+                    "wait for it to finish (DuckDB allows one writer per file)."
+                ) from exc
+            time.sleep(pause)  # polling: DuckDB offers no way to wait on its file lock
+            pause = min(pause * 2, 0.5)
     try:
         _refuse_foreign(con, path)
     except NotAWarehouse:

@@ -29,6 +29,7 @@ COMMAND_MODULES = (
     "toolwatch.flows.cli.serve",
     "toolwatch.flows.cli.hook",
     "toolwatch.flows.cli.receive",
+    "toolwatch.flows.cli.ui",
 )
 # `toolwatch hook HARNESS` runs on every tool call: it skips the parser (see main).
 _HOOK_HARNESSES = ("cursor", "claude-code", "codex")

@@ -56,7 +56,7 @@ def _print_summary(out: Any, result: Any) -> None:
         out.print(f"    {alert['opened_at']:%a %d %H:%M}  {alert['kind']:<17} {alert['tool']:<24} "
                   f"{alert['model']:<18} {alert['error_class']:<21} {state}", markup=False)
     if len(s["alert_list"]) > 12:
-        out.print(f"    … and {len(s['alerts']) - 12} more")
+        out.print(f"    … and {len(s['alert_list']) - 12} more")
     out.print(f"  tickets: {s['tickets']}")
     for ticket in s["ticket_list"][:8]:
         out.print(f"    {ticket['identifier']}  P{ticket['priority']}  {ticket['title']}", markup=False)

@@ -1,0 +1,51 @@
+"""``toolwatch ui``: serve the read-only web UI and Slack's /slack/actions with uvicorn.
+
+Binding beyond loopback needs ``ui.token``: the pages show error messages from
+the logs, which are redacted but still nobody else's business.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+
+from toolwatch.flows.cli.output import console, settings_from
+
+
+def register(sub, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser(
+        "ui", parents=[common], help="read-only web UI: overview, alerts, fingerprints, tools; Slack actions",
+        description="Serve the web UI over a copy of the warehouse (refreshed every ui.refresh when it changed, "
+                    "so ingest and detect never wait for a page) and Slack's interactivity endpoint /slack/actions.",
+    )
+    p.add_argument("--host", help="address to bind (default: ui.host, 127.0.0.1)")
+    p.add_argument("--port", type=int, help="port (default: ui.port, 8787)")
+    p.set_defaults(handler=run_ui)
+
+
+def check_binding(host: str, token: str) -> None:
+    """Refuse a non-loopback address without ``ui.token``."""
+    from toolwatch.warehouse.errors import ConfigError
+
+    try:
+        loopback = host == "localhost" or ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        loopback = False
+    if not loopback and not token:
+        raise ConfigError(f"refusing to serve the UI on {host} without ui.token: set [ui] token (or put it behind "
+                          "a proxy that authenticates and bind 127.0.0.1)")
+
+
+def run_ui(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from toolwatch.flows.ui.app import create_app
+
+    settings = settings_from(args)
+    host = args.host or settings["ui.host"]
+    port = args.port or settings["ui.port"]
+    check_binding(host, settings["ui.token"])
+    app = create_app(settings)
+    console(stderr=True).print(f"toolwatch UI on http://{host}:{port}/ (warehouse {settings.db_path})", markup=False)
+    uvicorn.run(app, host=host, port=port, log_level="warning")
+    return 0
