@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install test lint typecheck pytest demo bench clean settings-table
+.PHONY: install test lint typecheck pytest demo bench clean settings-table browser
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,7 +26,14 @@ lint: install
 typecheck: install
 	$(BIN)/mypy -p toolwatch
 
-pytest: install
+# The UI's browser test drives the distribution's headless Chromium (tests/flows/ui).
+browser:
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || \
+		{ echo "installing chromium and chromium-driver (apt-get)…"; \
+		  $$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get update -qq && \
+		  $$( [ "$$(id -u)" = 0 ] || echo sudo ) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; }
+
+pytest: install browser
 	$(BIN)/pytest
 
 test: lint typecheck pytest

@@ -55,7 +55,8 @@ def series_rows(payload: dict[str, Any]):
     gaps = sorted((b[0] - a[0]).total_seconds() for a, b in zip(points, points[1:], strict=False))
     bucket = (gaps[0] if gaps else 0) or 300
     # Missing buckets come back as buckets with no calls, so time stays evenly spaced.
-    grid, by_time = [], {p[0]: p for p in points}
+    grid: list[tuple[datetime, int, int, float]] = []
+    by_time = {p[0]: p for p in points}
     when, last = points[0][0], points[-1][0]
     while when <= last and len(grid) < 20_000:
         grid.append(by_time.get(when, (when, 0, 0, math.nan)))

@@ -295,13 +295,14 @@ def _add_loaded(report: SpoolReport, loaded) -> None:
 ACTION_LOCK_WAIT = 300.0
 
 
-def ticket_now_step(wh, settings: Settings, fingerprint: str, now: datetime | None = None) -> dict[str, Any]:
-    """File one fingerprint's ticket now (the alert's *Create ticket* button), from this week so far."""
+def ticket_now_step(wh, settings: Settings, fingerprint: str, at: datetime, now: datetime | None = None) -> dict[str, Any]:
+    """File one fingerprint's ticket now (the alert's *Create ticket* button), from the week of ``at``
+    (when the alert last saw it: this week for a live alert) so far."""
     from toolwatch.skills.issues import parse_week
     from toolwatch.skills.triage import file_ticket_now
 
     now = now or _utcnow()
-    week = parse_week(now.strftime("%G-W%V"), settings["triage.timezone"])
+    week = parse_week(at.strftime("%G-W%V"), settings["triage.timezone"])
     return file_ticket_now(wh, fingerprint, week, wiring.triage_config(settings),
                            tickets=wiring.build_tickets(wh, settings), now=now)
 
@@ -321,7 +322,8 @@ def slack_action_step(settings: Settings, action, now: datetime | None = None):
             return None, None
         if action.action == "ticket" and "error" not in result:
             fingerprint = top_fingerprint(wh, action.alert_id)
-            result = (ticket_now_step(wh, settings, fingerprint, now) if fingerprint
+            seen = wh.rows("ui_alert_row", {"alert_id": action.alert_id})[0]["last_seen_at"]
+            result = (ticket_now_step(wh, settings, fingerprint, seen, now) if fingerprint
                       else {"error": "the alert names no fingerprint to file a ticket for"})
             record_ticket(wh, action, result)
         sink = "slack" if settings.secrets.slack_bot_token and settings["alerts.sink"] != "local" else "local"

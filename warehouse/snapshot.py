@@ -50,7 +50,7 @@ class _Generation:
 
 def _stat(path: Path) -> tuple:
     wal = Path(f"{path}.wal")
-    parts = []
+    parts: list[tuple[int, int] | None] = []
     for p in (path, wal):
         try:
             st = p.stat()

@@ -36,7 +36,10 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.add_argument("key", metavar="KEY", help="alert key, as given to `toolwatch silence`")
     p.set_defaults(handler=run_unsilence)
 
-    p = sub.add_parser("alerts", parents=[common], help="list open alerts and active silences")
+    p = sub.add_parser("alerts", parents=[common], help="list open alerts and active silences, or --since: every alert event")
+    p.add_argument("--since", metavar="DURATION", help="every lifecycle event (opened, renotified, resolved, …) of the "
+                   "last DURATION (e.g. 24h, 7d) of data, newest first, instead of the open alerts")
+    p.add_argument("--limit", type=int, default=500, help="at most this many events with --since (default 500)")
     p.set_defaults(handler=run_alerts)
 
 
@@ -186,6 +189,8 @@ def run_alerts(args: argparse.Namespace) -> int:
 
     from toolwatch.detectors.redact import redact_secrets, safe_text
 
+    if args.since:
+        return _alert_history(args)
     settings = settings_from(args)
     with open_warehouse(settings, must_exist=True) as wh:
         alerts = wh.rows("alerts_open")
@@ -209,4 +214,39 @@ def run_alerts(args: argparse.Namespace) -> int:
     for s in silences:
         out.print(f"silenced: {safe_text(s['alert_key'], one_line=True)} until {s['expires_at']:%Y-%m-%d %H:%M}Z "
                   f"({safe_text(s['reason'], one_line=True)})", markup=False)
+    return 0
+
+
+def _alert_history(args: argparse.Namespace) -> int:
+    """``toolwatch alerts --since 24h``: what fired, renotified and ended over the period."""
+    import json
+    from datetime import timedelta
+
+    from toolwatch.detectors.findings import bucket_floor
+    from toolwatch.detectors.redact import redact_secrets, safe_text
+    from toolwatch.flows.settings import parse_duration
+    from toolwatch.flows.wiring import bucket_seconds_of
+
+    settings = settings_from(args)
+    period = parse_duration(args.since)
+    with open_warehouse(settings, read_only=True, must_exist=True) as wh:
+        width = bucket_seconds_of(wh, settings)
+        last = wh.rows("ui_data_end")[0]["last_bucket"]
+        # "Now" is the end of the newest data: a warehouse of history still answers "the last 24 h".
+        now = min(_now(), bucket_floor(last, width) + timedelta(seconds=width)) if last else _now()
+        events = wh.rows("alert_events_since", {"from": now - timedelta(seconds=period), "limit": args.limit})
+    for e in events:
+        e["evidence"] = json.loads(e["evidence"]) if e["evidence"] else {}
+        for name in ("alert_key", "tool", "model"):
+            if isinstance(e.get(name), str):
+                e[name] = redact_secrets(e[name])
+    if args.json:
+        print_json({"from": now - timedelta(seconds=period), "to": now, "events": events})
+        return 0
+    out = console()
+    out.print(f"{len(events)} alert event(s) from {now - timedelta(seconds=period):%Y-%m-%d %H:%M} to {now:%Y-%m-%d %H:%M} UTC"
+              + (f" (the newest {args.limit})" if len(events) >= args.limit else ""), markup=False)
+    for e in events:
+        out.print(f"  {e['at']:%Y-%m-%d %H:%M}  {safe_text(e['event'], one_line=True):<10}  #{e['alert_id']:<5} "
+                  f"{safe_text(e['alert_key'], one_line=True)}  {_summary(e['evidence'])}", markup=False)
     return 0

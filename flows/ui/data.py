@@ -89,7 +89,7 @@ def overview(wh, now: datetime) -> dict[str, Any]:
                 continue
             rows = _rate_rows(grid, calls[tool], errs)
             series.append({"error_class": cls, "rows": rows, "errors": sum(errs.values())})
-        rates = [r[1] for s in series for r in s["rows"] if r[1] == r[1]]
+        rates = [r[1] for s in series for r in s["rows"] if r[1] == r[1]]  # type: ignore[attr-defined]
         tools.append({"tool": tool, "calls": sum(calls[tool].values()), "series": series,
                       "ceiling": max(rates, default=0.0) * 1.1 or 0.01})
     health = wh.rows("ui_ingest_health", {"since": wall_now() - timedelta(hours=24)})[0]

@@ -20,8 +20,8 @@ from toolwatch.alerts.slack_blocks import format_rate
 Row = tuple[datetime, float, float, float]
 
 
-def _ok(x: float | None) -> bool:
-    return x is not None and x == x and not math.isinf(x)
+def _ok(x: object) -> bool:
+    return isinstance(x, int | float) and x == x and not math.isinf(x)
 
 
 def _runs(rows: Sequence[Row], index: int) -> list[list[Row]]:

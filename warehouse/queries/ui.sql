@@ -254,7 +254,7 @@ WHERE action_key = $action_key;
 
 -- name: ui_alert_row
 -- One alert as the lifecycle wrote it, for applying a Slack action.
-SELECT alert_id, alert_key, kind, tool, model, error_class, status, evidence FROM alerts
+SELECT alert_id, alert_key, kind, tool, model, error_class, status, evidence, last_seen_at FROM alerts
 WHERE alert_id = $alert_id;
 
 -- name: ui_alert_actions
