@@ -122,6 +122,8 @@ def run_serve(args: argparse.Namespace) -> int:
             receiver = start_receiver(options)
             stack.callback(stop_receiver, *receiver)
             out.print(f"receiving OTLP and hook events at http://{options.host}:{receiver[0].port} → {options.spool}")
+        if settings["ui.enabled"]:
+            stack.callback(_start_ui(settings, out))
         from prefect import serve
         from prefect.settings import PREFECT_API_URL, temporary_settings
 
@@ -130,3 +132,26 @@ def run_serve(args: argparse.Namespace) -> int:
         with temporary_settings(updates={PREFECT_API_URL: api_url}):
             serve(*deployments, print_starting_message=not args.json)
     return 0
+
+
+def _start_ui(settings, out):
+    """The web UI (``ui.enabled``) in a thread beside the deployments; returns its stop function."""
+    import threading
+
+    import uvicorn
+
+    from toolwatch.flows.cli.ui import check_binding
+    from toolwatch.flows.ui.app import create_app
+
+    host, port = settings["ui.host"], settings["ui.port"]
+    check_binding(host, settings["ui.token"])
+    server = uvicorn.Server(uvicorn.Config(create_app(settings), host=host, port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, name="toolwatch-ui", daemon=True)
+    thread.start()
+    out.print(f"UI: http://{host}:{port}/", markup=False)
+
+    def stop() -> None:
+        server.should_exit = True
+        thread.join(timeout=10)
+
+    return stop
