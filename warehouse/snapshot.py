@@ -63,8 +63,9 @@ def _stat(path: Path) -> tuple:
 class Snapshot:
     """Copies of the warehouse at ``source`` kept in ``folder``; :meth:`cursor` reads the newest."""
 
-    def __init__(self, source: str | Path, folder: str | Path, *, max_age: float = 30.0) -> None:
+    def __init__(self, source: str | Path, folder: str | Path, *, max_age: float = 30.0, threads: int = 1) -> None:
         self.source = Path(source)
+        self.threads = threads
         self.folder = Path(folder)
         self.max_age = max_age
         self.file_lock = threading.Lock()  # see the module docstring
@@ -101,6 +102,8 @@ class Snapshot:
             con = duckdb.connect(str(target))  # the copy is ours: replaying its WAL changes nothing shared
             con.execute("SET TimeZone = 'UTC'")
             con.execute("SET enable_progress_bar = false")
+            # Pages are small queries: one thread each leaves the other cores to ingest and detect.
+            con.execute("SET threads = $threads", {"threads": self.threads})
             _migrate(con)  # a warehouse older than this code still shows, with empty new tables
             self.copies += 1
             generation = _Generation(self._number, target, con, datetime.now(UTC).replace(tzinfo=None), stat)

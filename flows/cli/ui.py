@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
+import os
 
 from toolwatch.flows.cli.output import console, settings_from
 
@@ -45,6 +46,8 @@ def run_ui(args: argparse.Namespace) -> int:
     host = args.host or settings["ui.host"]
     port = args.port or settings["ui.port"]
     check_binding(host, settings["ui.token"])
+    # The UI yields the CPU to ingest and detect: pages can wait a few ms, a 2-core ingest should not.
+    os.nice(10)
     app = create_app(settings)
     console(stderr=True).print(f"toolwatch UI on http://{host}:{port}/ (warehouse {settings.db_path})", markup=False)
     uvicorn.run(app, host=host, port=port, log_level="warning")

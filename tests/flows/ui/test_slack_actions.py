@@ -9,8 +9,8 @@ from urllib.parse import urlencode
 
 import httpx
 import pytest
-from conftest import SIGNING_SECRET
 from slack_sdk.signature import SignatureVerifier
+from ui_fixtures import SIGNING_SECRET
 
 from toolwatch import warehouse
 from toolwatch.flows.ui.app import create_app

@@ -36,7 +36,7 @@ def browser():
 
 @pytest.fixture(scope="module")
 def site(built, tmp_path_factory):
-    from conftest import Served
+    from ui_fixtures import Served
 
     from toolwatch.flows.ui.app import create_app
 
