@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import hmac
+import shutil
 import tempfile
 from datetime import datetime
 from pathlib import Path
@@ -90,6 +91,7 @@ def create_app(settings: Settings, *, snapshot_dir: str | Path | None = None) ->
     from toolwatch.warehouse.errors import WarehouseBusy, WarehouseMissing
     from toolwatch.warehouse.snapshot import Snapshot
 
+    temporary = not (snapshot_dir or settings["ui.snapshot_dir"])
     folder = Path(snapshot_dir or settings["ui.snapshot_dir"] or tempfile.mkdtemp(prefix="toolwatch-ui-"))
     snapshot = Snapshot(settings.db_path, folder, max_age=parse_duration(settings["ui.refresh"]))
     worker = ActionWorker(settings, snapshot.file_lock, on_applied=snapshot.refresh_soon)
@@ -178,6 +180,8 @@ def create_app(settings: Settings, *, snapshot_dir: str | Path | None = None) ->
         yield
         worker.wait_idle(10.0)
         snapshot.close()
+        if temporary:
+            shutil.rmtree(folder, ignore_errors=True)
 
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.snapshot = snapshot
