@@ -164,10 +164,15 @@ class Snapshot:
 
     def cursor(self) -> duckdb.DuckDBPyConnection:
         """A connection of its own (DuckDB cursors are per thread) to the newest copy."""
+        return self.versioned_cursor()[1]
+
+    def versioned_cursor(self) -> tuple[int, duckdb.DuckDBPyConnection]:
+        """The newest copy's version (it grows with each new copy) and a connection of its own to it:
+        what a reader shows is fixed by that version, so it can key a cache."""
         self.ensure()
         with self._swap:
             assert self._current is not None
-            return self._current.con.cursor()
+            return self._current.number, self._current.con.cursor()
 
     def close(self) -> None:
         with self._swap:

@@ -4,7 +4,8 @@ Pages: ``/`` overview, ``/alerts`` history with filters, ``/alerts/{id}``,
 ``/fingerprints/{fp}``, ``/tools/{tool}``; ``POST /slack/actions`` takes Slack's
 button presses (:mod:`toolwatch.flows.ui.actions`). Pages read a snapshot copy
 (:class:`toolwatch.warehouse.snapshot.Snapshot`), so loading them never holds
-up ingest or detect. Text from logs is redacted here and HTML-escaped by
+up ingest or detect; each page is rendered once per copy and kept
+(:mod:`toolwatch.flows.ui.cache`). Text from logs is redacted here and HTML-escaped by
 jinja2's autoescape; charts are inline SVG (:mod:`toolwatch.flows.ui.svg`).
 With ``ui.token`` set every page needs it; ``/slack/actions`` is checked by
 Slack's signature instead.
@@ -30,6 +31,7 @@ from toolwatch.flows import wiring
 from toolwatch.flows.settings import Settings, parse_duration, parse_time
 from toolwatch.flows.ui import data, svg
 from toolwatch.flows.ui.actions import ActionWorker, SignatureRejected, verify
+from toolwatch.flows.ui.cache import Page, PageCache
 
 TEMPLATES = Path(__file__).parent / "templates"
 COOKIE = "toolwatch_token"
@@ -95,6 +97,7 @@ def create_app(settings: Settings, *, snapshot_dir: str | Path | None = None) ->
     folder = Path(snapshot_dir or settings["ui.snapshot_dir"] or tempfile.mkdtemp(prefix="toolwatch-ui-"))
     snapshot = Snapshot(settings.db_path, folder, max_age=parse_duration(settings["ui.refresh"]))
     worker = ActionWorker(settings, snapshot.file_lock, on_applied=snapshot.refresh_soon)
+    pages = PageCache(max_age=parse_duration(settings["ui.refresh"]))
     env = _environment()
 
     def page(name: str, status: int = 200, **context: Any) -> HTMLResponse:
@@ -102,18 +105,25 @@ def create_app(settings: Settings, *, snapshot_dir: str | Path | None = None) ->
         return HTMLResponse(env.get_template(name).render(**context), status)
 
     def reading(render):
-        """Run ``render(wh, now, bucket_seconds)`` on the newest copy, in Starlette's thread pool."""
+        """Run ``render(wh, now, bucket_seconds)`` on the newest copy, in Starlette's thread pool, once per
+        page and copy: loads of a page already rendered from this copy get the kept body."""
         def endpoint(request: Request) -> Response:
             try:
-                cursor = snapshot.cursor()
+                version, cursor = snapshot.versioned_cursor()
             except (WarehouseBusy, WarehouseMissing) as exc:
                 return page("error.html.j2", 503, title="Warehouse not readable yet", message=str(exc))
-            try:
+
+            def draw() -> Page:
                 wh = Warehouse(cursor, str(settings.db_path))
                 width = wiring.bucket_seconds_of(wh, settings)
-                return render(request, wh, data.as_of(wh, width), width)
+                response = render(request, wh, data.as_of(wh, width), width)
+                return Page(bytes(response.body), response.status_code)
+
+            try:
+                kept = pages.get((request.url.path, request.url.query, version), draw)
             finally:
                 cursor.close()
+            return HTMLResponse(kept.body, kept.status)
         return endpoint
 
     def overview(request, wh, now, width):
@@ -164,7 +174,8 @@ def create_app(settings: Settings, *, snapshot_dir: str | Path | None = None) ->
     def health(request: Request) -> Response:
         copied: datetime | None = snapshot.copied_at
         return JSONResponse({"ok": True, "snapshot_copied_at": copied.isoformat() + "Z" if copied else None,
-                             "copies": snapshot.copies, "busy_skips": snapshot.busy})
+                             "copies": snapshot.copies, "busy_skips": snapshot.busy,
+                             "page_renders": pages.renders, "page_hits": pages.hits})
 
     routes = [
         Route("/", reading(overview)),
@@ -186,4 +197,5 @@ def create_app(settings: Settings, *, snapshot_dir: str | Path | None = None) ->
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.snapshot = snapshot
     app.state.worker = worker
+    app.state.pages = pages
     return _TokenGate(app, settings["ui.token"])

@@ -168,11 +168,24 @@ def fingerprint_page(wh, fingerprint: str, now: datetime) -> dict[str, Any] | No
     fp = found[0]
     since = now - timedelta(days=28)
     weeks = wh.rows("ui_fingerprint_weeks", {"fingerprint": fingerprint, "tool": fp["tool"]})
-    breakdown: dict[str, list[dict[str, Any]]] = {"model": [], "harness_version": [], "client_os": []}
-    for r in wh.rows("ui_fingerprint_breakdown", {"fingerprint": fingerprint, "from": since}):
-        breakdown[r["dimension"]].append(r)
-    rule = wh.rows("ui_fingerprint_rule", {"fingerprint": fingerprint, "from": since})[0]
-    counts = wh.rows("ui_fingerprint_session_count", {"fingerprint": fingerprint, "from": since})[0]
+    breakdown: dict[str, list[dict[str, Any]]] = {"model": [], "harness_version": [], "client_os": [], "session": []}
+    totals: dict[str, Any] = {"errors": 0, "sessions": 0, "latest_row": None}
+    # One scan of the raw rows, only over the time the fingerprint was seen (the row groups outside are
+    # skipped), then the wide columns of the latest error and of each session's latest error by rowid.
+    scan = {"fingerprint": fingerprint, "from": max(since, fp["first_seen"]), "to": fp["last_seen"], "limit": 10}
+    for r in wh.rows("ui_fingerprint_errors", scan):
+        if r["dimension"] == "all":
+            totals = r
+        else:
+            breakdown[r["dimension"]].append(dict(r, value=r["value"] or "(not reported)"))
+    picked = [r["latest_row"] for r in [totals, *breakdown["session"]] if r["latest_row"] is not None]
+    latest = {r["latest_row"]: r for r in wh.rows("ui_fingerprint_latest", {"rows": picked})} if picked else {}
+    last = latest.get(totals["latest_row"], {})
+    rule = {"rule_id": last.get("rule_id"), "ruleset_version": last.get("ruleset_version")}
+    counts = {"sessions": totals["sessions"], "errors": totals["errors"]}
+    sessions = [dict(s, session_id=s["value"], model=s["latest_model"],
+                     error_message=latest.get(s["latest_row"], {}).get("error_message"))
+                for s in breakdown.pop("session")]
     tickets = wh.rows("ui_tickets_for", {"fingerprints": [fingerprint]})
     launches = wh.rows("ui_fingerprint_launches", {"fingerprint": fingerprint})
     label = " ".join(["toolwatch", "label", fingerprint, fp["error_class"], "--reason", shlex.quote(fp["reason"] or "")])
@@ -180,7 +193,7 @@ def fingerprint_page(wh, fingerprint: str, now: datetime) -> dict[str, Any] | No
         "fp": fp, "since": since, "rule": rule, "counts": counts,
         "weeks": [(f"{w['week']:%m-%d}", (w["errors"] / w["calls"]) if w["calls"] else None) for w in weeks][-12:],
         "breakdown": breakdown,
-        "sessions": wh.rows("ui_fingerprint_sessions", {"fingerprint": fingerprint, "from": since, "limit": 10}),
+        "sessions": sessions,
         "ticket": tickets[0] if tickets else None, "launches": launches,
         "alerts": wh.rows("ui_fingerprint_alerts", {"fingerprint": fingerprint, "tool": fp["tool"]}),
         "label_command": label,

@@ -131,12 +131,6 @@ SELECT fingerprint, tool, error_class, reason, template, sample_message, first_s
 FROM fingerprints
 WHERE fingerprint = $fingerprint;
 
--- name: ui_fingerprint_rule
--- The rule and ruleset that classified the fingerprint's latest error (raw rows since $from).
-SELECT arg_max(rule_id, ts) AS rule_id, arg_max(ruleset_version, ts) AS ruleset_version
-FROM tool_calls
-WHERE fingerprint = $fingerprint AND ts >= $from;
-
 -- name: ui_fingerprint_weeks
 -- Errors of the fingerprint and calls of its tool per ISO week (rollups: as far back as they go).
 WITH e AS (
@@ -150,32 +144,44 @@ SELECT c.week, c.calls, coalesce(e.errors, 0) AS errors
 FROM c LEFT JOIN e USING (week)
 ORDER BY c.week;
 
--- name: ui_fingerprint_breakdown
--- Errors and sessions of the fingerprint by model, harness version and OS since $from (raw rows).
-SELECT CASE WHEN grouping(model) = 0 THEN 'model'
-            WHEN grouping(harness_version) = 0 THEN 'harness_version'
-            ELSE 'client_os' END AS dimension,
-       coalesce(model, harness_version, client_os, '(not reported)') AS value,
-       count(*) AS errors, count(DISTINCT session_id) AS sessions
-FROM tool_calls
-WHERE fingerprint = $fingerprint AND ts >= $from
-GROUP BY GROUPING SETS ((model), (harness_version), (client_os))
-ORDER BY dimension, errors DESC, value;
+-- name: ui_fingerprint_errors
+-- Everything the fingerprint page reads from raw rows, in one scan of its errors in [$from, $to]
+-- (the caller narrows that to the fingerprint's first and last sighting: row groups whose ts range
+-- lies outside are skipped). Per grouping set: errors, sessions, first and last time, the latest
+-- model, and the rowid of the latest error. The sets: everything (dimension 'all': the totals),
+-- model, harness version, OS, and session (the $limit sessions hit most; errors without a session
+-- are not one). The wide columns (message, rule) are not read here: decoding them for every
+-- matching row doubled the scan; ui_fingerprint_latest fetches them for the few latest rows.
+WITH f AS (
+    SELECT rowid AS row_id, ts, model, harness_version, client_os, session_id
+    FROM tool_calls
+    WHERE fingerprint = $fingerprint AND ts >= $from AND ts <= $to
+), g AS (
+    SELECT CASE WHEN grouping(model) = 0 THEN 'model'
+                WHEN grouping(harness_version) = 0 THEN 'harness_version'
+                WHEN grouping(client_os) = 0 THEN 'client_os'
+                WHEN grouping(session_id) = 0 THEN 'session'
+                ELSE 'all' END AS dimension,
+           CASE WHEN grouping(model) = 0 THEN model
+                WHEN grouping(harness_version) = 0 THEN harness_version
+                WHEN grouping(client_os) = 0 THEN client_os
+                ELSE session_id END AS value,
+           count(*) AS errors, count(DISTINCT session_id) AS sessions, min(ts) AS first_ts, max(ts) AS last_ts,
+           arg_max(model, ts) AS latest_model, arg_max(row_id, ts) AS latest_row
+    FROM f
+    GROUP BY GROUPING SETS ((), (model), (harness_version), (client_os), (session_id))
+)
+SELECT * FROM g
+WHERE dimension <> 'session' OR value IS NOT NULL
+QUALIFY dimension <> 'session'
+     OR row_number() OVER (PARTITION BY dimension ORDER BY errors DESC, last_ts DESC, value) <= $limit
+ORDER BY dimension, errors DESC, last_ts DESC, value;
 
--- name: ui_fingerprint_sessions
--- The sessions hit most since $from, and redaction-ready samples of what they saw.
-SELECT session_id, count(*) AS errors, min(ts) AS first_ts, max(ts) AS last_ts,
-       arg_max(model, ts) AS model, arg_max(error_message, ts) AS error_message
+-- name: ui_fingerprint_latest
+-- Message and rule of a few rows picked by ui_fingerprint_errors (rowids of the same copy).
+SELECT rowid AS latest_row, error_message, rule_id, ruleset_version
 FROM tool_calls
-WHERE fingerprint = $fingerprint AND ts >= $from AND session_id IS NOT NULL
-GROUP BY session_id
-ORDER BY errors DESC, last_ts DESC
-LIMIT $limit;
-
--- name: ui_fingerprint_session_count
-SELECT count(DISTINCT session_id) AS sessions, count(*) AS errors
-FROM tool_calls
-WHERE fingerprint = $fingerprint AND ts >= $from;
+WHERE rowid IN (SELECT unnest($rows));
 
 -- name: ui_fingerprint_alerts
 -- Alerts whose evidence named the fingerprint among its top ones.
