@@ -111,7 +111,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ui.port", 8787, "port of the UI"),
     Setting("ui.base_url", "", "public URL of the UI: Slack alerts and Linear tickets link to their pages there"),
     Setting("ui.token", "", "when set, pages need it (Authorization: Bearer, or ?token= once, kept in a cookie); allows binding beyond loopback"),
-    Setting("ui.refresh", "30s", "the UI reads a copy of the warehouse, refreshed at most this often when it changed"),
+    Setting("ui.refresh", "30s", "the UI reads a copy of the warehouse, refreshed at most this often when it changed; a rendered page is kept at most this long"),
     Setting("ui.snapshot_dir", "", "where the UI keeps its copy (default: a temporary folder)"),
     # orchestration
     Setting("serve.detect_cron", "*/5 * * * *", "schedule of the detect deployment"),
