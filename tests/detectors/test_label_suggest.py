@@ -126,6 +126,8 @@ def test_drafted_regexes_mean_the_same_in_python_and_re2_and_match_their_message
 TEMPLATES = [
     ("placeholders", "File not found: <path> (code <int>)", r"File[ \t\r\n]+not[ \t\r\n]+found:[ \t\r\n]+.*[ \t\r\n]+\(code[ \t\r\n]+.*\)"),
     ("only_placeholders", "<path> <int>", None),
+    ("every_placeholder_of_the_normaliser", "is <bool> since <date> <time> on <host>",
+     r"is[ \t\r\n]+.*[ \t\r\n]+since[ \t\r\n]+.*[ \t\r\n]+.*[ \t\r\n]+on[ \t\r\n]+"),
     ("specials_escaped", "a+b? [x] {y} ^$|", r"a\+b\?[ \t\r\n]+\[x\][ \t\r\n]+\{y\}[ \t\r\n]+\^\$\|"),
 ]
 
