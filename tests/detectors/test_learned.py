@@ -57,9 +57,9 @@ def test_genuine_bugs_stay_unknown(fallback, name, tool, message):
 
 # Expected errors no shipped rule matches, worded like corpus examples of their class.
 EXPECTED = [
-    ("missing_file", "read_file", "Could not open the requested file: it does not exist on disk (/srv/app/main.go)",
+    ("missing_file", "read_file", "Could not open the requested file: it is missing on disk (/srv/app/main.go)",
      ErrorClass.UNEXPECTED_ENVIRONMENT),
-    ("user_declined", "run_command", "The person reviewing this step declined the tool call by the user",
+    ("user_declined", "run_command", "The reviewer declined the tool call by the user",
      ErrorClass.USER_ABORTED),
 ]
 
@@ -93,8 +93,8 @@ def _events(path: Path, messages: list[tuple[str, str]]) -> Path:
 
 
 MESSAGES = [
-    ("read_file", "Could not open the requested file: it does not exist on disk (/srv/app/main.go)"),
-    ("read_file", "Could not open the requested file: it does not exist on disk (/srv/app/util.go)"),
+    ("read_file", "Could not open the requested file: it is missing on disk (/srv/app/main.go)"),
+    ("read_file", "Could not open the requested file: it is missing on disk (/srv/app/util.go)"),
     ("read_file", "TypeError: Cannot read properties of undefined (reading 'split')"),
     ("read_file", "ENOENT: no such file or directory, open '/x/y.py'"),
 ]
