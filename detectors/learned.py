@@ -41,7 +41,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from toolwatch.detectors.linear_text import CLASS_ORDER, UNKNOWN_INDEX, WEIGHTS_FILE, LinearTextModel
+from toolwatch.detectors.linear_text import (
+    CLASS_ORDER,
+    UNKNOWN_INDEX,
+    WEIGHTS_FILE,
+    LinearTextModel,
+)
 from toolwatch.detectors.normalize import normalize
 from toolwatch.detectors.taxonomy import LABELLED_REASON, ErrorClass
 

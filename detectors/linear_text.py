@@ -50,7 +50,9 @@ def hashed(rows: Sequence[dict[str, float]]) -> sp.csr_matrix:
     """Named feature weights to signed hash buckets (crc32: the same on every platform)."""
     import scipy.sparse as sp
 
-    indptr, indices, values = [0], [], []
+    indptr: list[int] = [0]
+    indices: list[int] = []
+    values: list[float] = []
     for weights in rows:
         acc: dict[int, float] = {}
         for name, w in weights.items():
