@@ -2,7 +2,8 @@
 
     .venv/bin/python bench/learned_examples.py
 
-Writes ``detectors/data/learned_examples.jsonl`` from ``tests/data/error_corpus.jsonl``
+Writes ``detectors/data/learned_examples.jsonl`` (and the linear models trained on
+them, ``detectors/data/learned_linear.npz``) from ``tests/data/error_corpus.jsonl``
 and the ``train`` rows of ``tests/data/corpus/batch_*.jsonl`` (the ``test`` rows stay
 held out for ``bench/classify_accuracy.py``). Run it after adding a corpus batch;
 ``tests/detectors/test_learned.py`` fails while the shipped file is stale.
@@ -17,7 +18,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from toolwatch.detectors.learned import EXAMPLES_FILE, examples_from_corpus  # noqa: E402
+from toolwatch.detectors.learned import EXAMPLES_FILE, examples_from_corpus, load_examples  # noqa: E402
+from toolwatch.detectors.linear_text import WEIGHTS_FILE, LinearTextModel  # noqa: E402
 
 CORPUS_FILES = [ROOT / "tests/data/error_corpus.jsonl", *sorted((ROOT / "tests/data/corpus").glob("batch_*.jsonl"))]
 
@@ -31,6 +33,10 @@ def main() -> None:
     text = examples_from_corpus(corpus_rows())
     EXAMPLES_FILE.write_text(text, encoding="utf-8")
     print(f"wrote {text.count(chr(10))} examples to {EXAMPLES_FILE.relative_to(ROOT)}")
+    model = LinearTextModel.train(load_examples())
+    model.save()
+    print(f"wrote the linear models ({len(model.columns)} hash buckets, examples {model.digest}) "
+          f"to {WEIGHTS_FILE.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

@@ -41,6 +41,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from toolwatch.detectors.linear_text import (
+    CLASS_ORDER,
+    UNKNOWN_INDEX,
+    WEIGHTS_FILE,
+    LinearTextModel,
+)
 from toolwatch.detectors.normalize import normalize
 from toolwatch.detectors.taxonomy import LABELLED_REASON, ErrorClass
 
@@ -50,6 +56,11 @@ if TYPE_CHECKING:
 EXAMPLES_FILE = Path(__file__).parent / "data" / "learned_examples.jsonl"
 LEARNED_RULE_ID = "learned"
 LABEL_RULE_ID = "label"
+VERDICT_PREFIX = "verdict:"  # the id of an example taught from a person's verdict
+# The reason a linear decision records when none of the nearest examples has its class.
+_CLASS_REASON = {ErrorClass.INVALID_ARGUMENTS: "schema_violation", ErrorClass.UNEXPECTED_ENVIRONMENT: "command_failed",
+                 ErrorClass.PROVIDER_ERROR: "upstream_5xx", ErrorClass.TIMEOUT: "deadline_exceeded",
+                 ErrorClass.USER_ABORTED: "user_interrupted"}
 _WORD = re.compile(r"<\w+>|[a-z][a-z0-9]*|\d+")
 _SPLIT = re.compile(r"[^A-Za-z0-9]+")
 _CAMEL = re.compile(r"([a-z])([A-Z])")
@@ -154,7 +165,11 @@ class LearnedFallback:
     """k-nearest-neighbour vote over labelled examples (river-style ``learn_one`` / ``predict_one``)."""
 
     def __init__(self, examples: Sequence[Example], *, k: int = 10, temperature: float = 0.1,
-                 min_confidence: float = 0.4, max_unknown_share: float = 0.5, min_similarity: float = 0.2) -> None:
+                 min_confidence: float = 0.4, max_unknown_share: float = 0.5, min_similarity: float = 0.2,
+                 linear: LinearTextModel | None = None, max_bug: float = 0.07, min_class_confidence: float = 0.0,
+                 verdict_similarity: float = 0.8) -> None:
+        self.linear, self.max_bug, self.verdict_similarity = linear, max_bug, verdict_similarity
+        self.min_class_confidence = min_class_confidence
         self.k, self.temperature = k, temperature
         self.min_confidence, self.max_unknown_share, self.min_similarity = min_confidence, max_unknown_share, min_similarity
         self.examples: list[Example] = []
@@ -193,13 +208,10 @@ class LearnedFallback:
             self._matrix = _csr(self._rows, len(self._vocabulary))
         return self._matrix
 
-    def _query_matrix(self, rows: Sequence[tuple[str, str | None, str | None]]) -> sp.csr_matrix:
+    def _query_matrix(self, rows: Sequence[dict[str, float]]) -> sp.csr_matrix:
         """Queries in the examples' vocabulary; a feature no example has adds to the norm only."""
         vocabulary = self._vocabulary
-        vectors = []
-        for tool, error_type, message in rows:
-            weights = _weights(features(tool, error_type, message))
-            vectors.append({vocabulary[name]: w for name, w in weights.items() if name in vocabulary})
+        vectors = [{vocabulary[name]: w for name, w in weights.items() if name in vocabulary} for weights in rows]
         return _csr(vectors, len(vocabulary))
 
     def predict_one(self, tool: str, error_type: str | None, message: str | None) -> Prediction:
@@ -211,8 +223,29 @@ class LearnedFallback:
         matrix = self._examples_matrix()
         if not self.examples:
             return [Prediction(ErrorClass.UNKNOWN, "unmatched", 0.0, 1.0, False) for _ in rows]
-        sims = (self._query_matrix(rows) @ matrix.T).toarray()
-        return [self._vote(row) for row in sims]
+        weights = [_weights(features(tool, error_type, message)) for tool, error_type, message in rows]
+        sims = (self._query_matrix(weights) @ matrix.T).toarray()
+        votes = [self._vote(row) for row in sims]
+        if self.linear is None:
+            return votes
+        probs, gate = self.linear.predict(weights)
+        return [self._linear(vote, p, float(g)) for vote, p, g in zip(votes, probs, gate, strict=True)]
+
+    def _linear(self, vote: Prediction, probs: np.ndarray, bug: float) -> Prediction:
+        """The linear models decide, except next to a person's verdict, which the vote follows."""
+        nearest = vote.neighbours[0] if vote.neighbours else None
+        if nearest is not None and nearest.example.id.startswith(VERDICT_PREFIX) and nearest.similarity >= self.verdict_similarity:
+            return vote
+        expected = probs[:UNKNOWN_INDEX]  # CLASS_ORDER lists the five expected classes first
+        best = int(np.argmax(expected))
+        cls = CLASS_ORDER[best]
+        confidence = float(expected[best] / max(float(expected.sum()), 1e-12))
+        assigned = bug <= self.max_bug and confidence >= self.min_class_confidence
+        reasons = [n.example.reason for n in vote.neighbours if n.example.error_class is cls]
+        reason = reasons[0] if reasons else _CLASS_REASON[cls]
+        if not assigned:
+            cls, reason = ErrorClass.UNKNOWN, "unmatched"
+        return Prediction(cls, reason, confidence, bug, assigned, vote.neighbours)
 
     def _vote(self, sims: np.ndarray) -> Prediction:
         order = np.argsort(-sims, kind="stable")[: self.k]
@@ -244,8 +277,15 @@ def _csr(rows: list[dict[int, float]], width: int) -> sp.csr_matrix:
 
 
 def load_examples(path: Path = EXAMPLES_FILE) -> list[Example]:
+    return load_examples_text(path.read_text(encoding="utf-8"))
+
+
+def load_examples_text(text: str) -> list[Example]:
+    """Examples from the JSON lines :func:`examples_from_corpus` writes."""
     examples = []
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for line in text.splitlines():
+        if not line.strip():
+            continue
         row = json.loads(line)
         examples.append(Example(row["id"], row["tool"], row["error_type"], row["message"],
                                 ErrorClass(row["class"]), row["reason"]))
@@ -255,11 +295,17 @@ def load_examples(path: Path = EXAMPLES_FILE) -> list[Example]:
 _SHIPPED: list[Example] | None = None
 
 
+_LINEAR: LinearTextModel | None = None
+
+
 def shipped_fallback(**params: Any) -> LearnedFallback:
-    """A model over the shipped examples (read once per process; each model gets its own copy to learn into)."""
-    global _SHIPPED
+    """The shipped model: examples and linear weights read once per process; each model learns into its own copy."""
+    global _SHIPPED, _LINEAR
     if _SHIPPED is None:
         _SHIPPED = load_examples()
+    if _LINEAR is None and WEIGHTS_FILE.exists():
+        _LINEAR = LinearTextModel.load()
+    params.setdefault("linear", _LINEAR)
     return LearnedFallback(_SHIPPED, **params)
 
 

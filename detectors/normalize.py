@@ -156,6 +156,11 @@ PATTERNS: tuple[Pattern, ...] = (
 
 _COMPILED = tuple((re.compile(p.regex, re.ASCII), p.replacement) for p in PATTERNS)
 
+# Every placeholder name a template can hold, read off the table so that code
+# turning templates back into regexes (rules suggest) never lags behind it.
+PLACEHOLDERS: tuple[str, ...] = tuple(sorted({name for p in PATTERNS
+                                              for name in re.findall(r"<([a-z0-9]+)>", p.replacement)}))
+
 
 def normalize(message: str | None) -> str:
     """The template of ``message``: placeholders for variable parts, one line, at most 300 characters."""

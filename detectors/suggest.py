@@ -20,15 +20,19 @@ from typing import Any
 
 from toolwatch.detectors.classify import fingerprint
 from toolwatch.detectors.learned import LearnedFallback
-from toolwatch.detectors.normalize import TEMPLATE_MAX_CHARS
+from toolwatch.detectors.normalize import PLACEHOLDERS, TEMPLATE_MAX_CHARS
 from toolwatch.detectors.redact import redact_secrets
 from toolwatch.detectors.rules import check_regex, load_ruleset
 from toolwatch.warehouse.db import Warehouse
 from toolwatch.warehouse.errors import RulesError
 
 # A placeholder stands for text the normaliser replaced; '.*' never crosses a
-# line in either engine, and no placeholder's text spans one.
-_PLACEHOLDER = re.compile(r"<(email|url|uuid|ts|ip|path|id|duration|hex|float|int|str)>")
+# line in either engine, and no placeholder's text spans one except the edit
+# payload's <str>, which runs to the end of the message and is dropped as the
+# draft's tail. The names come from the normaliser's table: a hand-kept list
+# missed <bool>, <date>, <time> and <host> once they were added there, and the
+# drafts then required the literal text '<bool>'.
+_PLACEHOLDER = re.compile("<(?:" + "|".join(PLACEHOLDERS) + ")>")
 _SPECIAL = set("\\.^$|?*+()[]{}")
 _WHITESPACE = r"[ \t\r\n]+"
 

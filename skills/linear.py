@@ -44,7 +44,7 @@ query IssueByAttachmentUrl($url: String!) {
   attachmentsForURL(url: $url, first: 5) {
     nodes {
       id url
-      issue { id identifier url title priority completedAt canceledAt state { id name type } }
+      issue { id identifier url title priority completedAt canceledAt labelIds state { id name type } }
     }
   }
 }"""

@@ -35,6 +35,8 @@ class LinearTickets:
         self.attachment_base = attachment_base
         self._team: dict[str, Any] | None = None
         self._labels: dict[str, str] = {}
+        self._class_labels: dict[str, str] = {}  # label id -> class name
+        self._other_labels: set[str] = set()  # label ids known not to name a class
 
     @property
     def team(self) -> dict[str, Any]:
@@ -114,6 +116,19 @@ class LinearTickets:
         when = issue.get("completedAt") or issue.get("canceledAt")
         return {"state": "closed" if closed else "open",
                 "closed_at": datetime.fromisoformat(when.replace("Z", "+00:00")).replace(tzinfo=None) if when else None}
+
+    def class_labels(self, ticket: dict[str, Any]) -> list[str] | None:
+        """The class names among the issue's labels now (a triager may have changed them); None: no issue."""
+        issue = self.client.issue_by_url(attachment_url(self.attachment_base, ticket["fingerprint"]))
+        if issue is None:
+            return None
+        ids = issue.get("labelIds") or []
+        if any(i not in self._class_labels and i not in self._other_labels for i in ids):
+            # A label this backend has not seen: a triager may have created a class label since.
+            found = self.client.labels(list(LABEL_COLORS), self.team["id"])
+            self._class_labels = {label_id: name for name, label_id in found.items()}
+            self._other_labels.update(i for i in ids if i not in self._class_labels)
+        return [self._class_labels[i] for i in ids if i in self._class_labels]
 
     def close(self, ticket: dict[str, Any]) -> None:
         issue = self.client.issue_by_url(attachment_url(self.attachment_base, ticket["fingerprint"]))

@@ -34,6 +34,7 @@ from toolwatch.skills.investigation import (
     sparkline,
 )
 from toolwatch.skills.issues import ACTIONABLE, Issue, TriagePolicy, Week, weekly_issues
+from toolwatch.skills.ticket_verdicts import record_ticket_verdicts
 from toolwatch.skills.tickets import (
     LABEL_LIMIT,
     TicketDraft,
@@ -67,6 +68,7 @@ class TriageReport:
     agents: list[dict[str, Any]] = field(default_factory=list)
     launches: list[dict[str, Any]] = field(default_factory=list)
     refreshed: list[dict[str, Any]] = field(default_factory=list)
+    verdicts: list[dict[str, str]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
@@ -137,6 +139,10 @@ def run_triage(wh, week: Week, config: TriageConfig, *, tickets, launcher: Launc
             report.refreshed = refresh_tickets(wh, tickets, now)
         except DeliveryError as exc:
             report.warnings.append(f"could not refresh ticket states: {exc}")
+        try:  # class labels a triager changed are verdicts (issue 13)
+            report.verdicts = record_ticket_verdicts(wh, tickets, now)
+        except DeliveryError as exc:
+            report.warnings.append(f"could not read ticket labels: {exc}")
     issues = weekly_issues(wh, week, config.policy)
     images = tickets.name == "local"
     done = {(r["kind"], r["fingerprint"]) for r in wh.rows("triage_week_done", {"week": week.label})}

@@ -34,6 +34,8 @@ RUNTIME_DATA = [
     ("first migration", "toolwatch/warehouse/migrations/001_core.sql"),
     ("default rules", "toolwatch/detectors/rules/default.toml"),
     ("investigation template", "toolwatch/skills/templates/investigation.md.j2"),
+    ("learned examples", "toolwatch/detectors/data/learned_examples.jsonl"),
+    ("learned weights", "toolwatch/detectors/data/learned_linear.npz"),
     ("simulator catalogue", "toolwatch/flows/sim/messages.json"),
     ("simulator SQL", "toolwatch/flows/sim/write.sql"),
     ("triage skill", "toolwatch/skills/tool-error-triage/SKILL.md"),

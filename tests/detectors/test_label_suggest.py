@@ -126,6 +126,8 @@ def test_drafted_regexes_mean_the_same_in_python_and_re2_and_match_their_message
 TEMPLATES = [
     ("placeholders", "File not found: <path> (code <int>)", r"File[ \t\r\n]+not[ \t\r\n]+found:[ \t\r\n]+.*[ \t\r\n]+\(code[ \t\r\n]+.*\)"),
     ("only_placeholders", "<path> <int>", None),
+    ("every_placeholder_of_the_normaliser", "is <bool> since <date> <time> on <host>",
+     r"is[ \t\r\n]+.*[ \t\r\n]+since[ \t\r\n]+.*[ \t\r\n]+.*[ \t\r\n]+on[ \t\r\n]+"),
     ("specials_escaped", "a+b? [x] {y} ^$|", r"a\+b\?[ \t\r\n]+\[x\][ \t\r\n]+\{y\}[ \t\r\n]+\^\$\|"),
 ]
 
@@ -137,7 +139,7 @@ def test_regex_from_template(name, template, expected):
 
 def test_rules_suggest_lists_top_templates_and_writes_loadable_rules(tmp_path, capsys):
     db = tmp_path / "a.duckdb"
-    missing = "Could not open the requested file: it does not exist on disk (/srv/app/{}.go)"
+    missing = "Could not open the requested file: it is missing on disk (/srv/app/{}.go)"
     events = [("read_file", missing.format(n)) for n in ("a", "b", "c")] + [("jobs", BUG_LIKE)]
     assert main(["ingest", "--db", str(db), str(_write_events(tmp_path / "e.jsonl", events))]) == 0
     capsys.readouterr()

@@ -17,6 +17,7 @@ from toolwatch.detectors.learned import (
     load_examples,
     shipped_fallback,
 )
+from toolwatch.detectors.linear_text import LinearTextModel, examples_digest
 from toolwatch.detectors.rules import load_ruleset
 from toolwatch.detectors.taxonomy import ErrorClass
 from toolwatch.flows.cli import main
@@ -40,6 +41,33 @@ def test_shipped_examples_are_what_the_corpus_gives_today():
     assert not held_out & {e.id for e in load_examples()}
 
 
+def test_shipped_linear_weights_were_trained_on_the_shipped_examples(fallback):
+    assert fallback.linear is not None
+    assert fallback.linear.digest == examples_digest(load_examples()), (
+        "stale: rebuild with .venv/bin/python bench/learned_examples.py")
+
+
+def test_linear_training_is_deterministic_and_separates_the_classes():
+    examples = [Example(f"{cls}-{i}", "t", None, f"{text} {i}", cls, "r")
+                for i in range(6) for cls, text in ((ErrorClass.TIMEOUT, "the call timed out after waiting"),
+                                                     (ErrorClass.UNKNOWN, "TypeError: x is not a function"))]
+    one, two = LinearTextModel.train(examples, steps=40), LinearTextModel.train(examples, steps=40)
+    assert (one.class_weights == two.class_weights).all() and one.gate_bias == two.gate_bias
+    model = LearnedFallback(examples, linear=one, max_bug=0.5)
+    timeout, bug = model.predict_many([("t", None, "the call timed out after waiting 7"),
+                                       ("t", None, "TypeError: y is not a function")])
+    assert (timeout.error_class, timeout.assigned) == (ErrorClass.TIMEOUT, True)
+    assert (bug.error_class, bug.assigned, bug.unknown_share > 0.5) == (ErrorClass.UNKNOWN, False, True)
+
+
+def test_a_verdict_wins_over_the_linear_models_for_its_own_wording(fallback):
+    model = shipped_fallback()
+    message = "frobnicator quota bucket drained for tenant 7"
+    model.learn_one(Example("verdict:x", "jobs", None, message, ErrorClass.PROVIDER_ERROR, "quota_exceeded"))
+    got = model.predict_one("jobs", None, message.replace("7", "9"))
+    assert (got.error_class, got.reason, got.assigned) == (ErrorClass.PROVIDER_ERROR, "quota_exceeded", True)
+
+
 # Genuine bugs: the model must leave them unknown (abstain or vote unknown).
 BUGS = [
     ("js_undefined", "read_file", "TypeError: Cannot read properties of undefined (reading 'split')"),
@@ -57,9 +85,9 @@ def test_genuine_bugs_stay_unknown(fallback, name, tool, message):
 
 # Expected errors no shipped rule matches, worded like corpus examples of their class.
 EXPECTED = [
-    ("missing_file", "read_file", "Could not open the requested file: it does not exist on disk (/srv/app/main.go)",
+    ("missing_file", "read_file", "Could not open the requested file: it is missing on disk (/srv/app/main.go)",
      ErrorClass.UNEXPECTED_ENVIRONMENT),
-    ("user_declined", "run_command", "The person reviewing this step declined the tool call by the user",
+    ("user_declined", "run_command", "The reviewer declined the tool call by the user",
      ErrorClass.USER_ABORTED),
 ]
 
@@ -93,8 +121,8 @@ def _events(path: Path, messages: list[tuple[str, str]]) -> Path:
 
 
 MESSAGES = [
-    ("read_file", "Could not open the requested file: it does not exist on disk (/srv/app/main.go)"),
-    ("read_file", "Could not open the requested file: it does not exist on disk (/srv/app/util.go)"),
+    ("read_file", "Could not open the requested file: it is missing on disk (/srv/app/main.go)"),
+    ("read_file", "Could not open the requested file: it is missing on disk (/srv/app/util.go)"),
     ("read_file", "TypeError: Cannot read properties of undefined (reading 'split')"),
     ("read_file", "ENOENT: no such file or directory, open '/x/y.py'"),
 ]

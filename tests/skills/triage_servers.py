@@ -111,6 +111,17 @@ class LinearServer(_Server):
         issue["state"] = self.state("completed")
         issue["completedAt"] = when.replace(tzinfo=UTC).isoformat().replace("+00:00", "Z")
 
+    def set_labels(self, issue_id: str, names: list[str]) -> None:
+        """What a triager does in Linear's UI: the issue's labels become ``names`` (created when new)."""
+        ids = []
+        for name in names:
+            label = next((lbl for lbl in self.labels if lbl["name"] == name), None)
+            if label is None:
+                label = {"id": f"lbl-{next(self._ids)}", "name": name, "team": self.team, "color": None}
+                self.labels.append(label)
+            ids.append(label["id"])
+        self.issues[issue_id]["labelIds"] = ids
+
     def comments_on(self, issue_id: str) -> list[dict[str, Any]]:
         return [c for c in self.comments if c["issueId"] == issue_id]
 
@@ -213,6 +224,8 @@ class LinearServer(_Server):
             issue["priority"] = float(input["priority"])
         if "delegateId" in input:
             issue["delegateId"] = input["delegateId"]
+        if "labelIds" in input:
+            issue["labelIds"] = list(input["labelIds"])
         return {"success": True, "issue": issue, "lastSyncId": 1.0}
 
 

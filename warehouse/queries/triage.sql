@@ -226,3 +226,14 @@ SELECT 'ticket' AS kind, split_part(dedupe_key, ':', 2) AS fingerprint
 FROM outbox WHERE sink = 'linear' AND dedupe_key LIKE 'ticket:%:' || $week
 UNION ALL
 SELECT 'agent', fingerprint FROM agent_launches WHERE week = $week;
+
+-- name: ticket_classes
+-- The class each ticket's errors carry now: the latest person's verdict on the ticket's fingerprint or on its
+-- tool and template, else the stored class (NULL when neither is known).
+SELECT t.fingerprint, t.backend,
+       coalesce(arg_max(v.error_class, v.labelled_at), any_value(f.error_class)) AS error_class
+FROM tickets AS t
+LEFT JOIN fingerprints AS f ON f.fingerprint = t.fingerprint
+LEFT JOIN verdicts AS v ON v.fingerprint = t.fingerprint OR (v.tool = f.tool AND v.template = f.template)
+GROUP BY t.fingerprint, t.backend
+ORDER BY t.fingerprint;

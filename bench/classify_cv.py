@@ -1,0 +1,165 @@
+"""Leave-harness-out cross-validation on the corpus's ``train`` split: where the learned step's settings are chosen.
+
+    .venv/bin/python bench/classify_cv.py [--folds 5] [--sweep]
+
+The held-out ``test`` split (18 whole harnesses) is for reporting only; every
+choice (model, thresholds, rules) is made on these figures. The ``train`` rows
+of ``tests/data/corpus/batch_*.jsonl`` are split into folds by ``harness``
+(every harness's rows in one fold, folds balanced by size); for each fold the
+model learns from ``tests/data/error_corpus.jsonl`` plus the other folds and is
+measured on the fold's harnesses, after the shipped rules, exactly as ingest
+runs it. The rules themselves were written from the train split's misses, so
+the rules-alone figure here is optimistic; the test split is blind to both.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from collections import Counter
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from toolwatch.detectors.classify import classify_one  # noqa: E402
+from toolwatch.detectors.learned import Example, LearnedFallback, Prediction, examples_from_corpus  # noqa: E402
+from toolwatch.detectors.linear_text import LinearTextModel  # noqa: E402
+from toolwatch.detectors.rules import Ruleset, load_ruleset  # noqa: E402
+from toolwatch.detectors.taxonomy import ErrorClass  # noqa: E402
+
+CLASSES = [c.value for c in ErrorClass]
+TUNED = ROOT / "tests/data/error_corpus.jsonl"
+BATCHES = sorted((ROOT / "tests/data/corpus").glob("batch_*.jsonl"))
+Model = Callable[[Sequence[Example]], LearnedFallback]
+
+
+def load(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def split_rows(split: str) -> list[dict]:
+    return [r for f in BATCHES for r in load(f) if r.get("split") == split]
+
+
+def as_examples(rows: Sequence[dict]) -> list[Example]:
+    from toolwatch.detectors.learned import load_examples_text
+
+    return load_examples_text(examples_from_corpus(rows))
+
+
+def harness_folds(rows: Sequence[dict], folds: int) -> list[list[dict]]:
+    """Whole harnesses per fold, largest first into the emptiest fold (ties broken by a hash: deterministic)."""
+    by_harness: dict[str, list[dict]] = {}
+    for r in rows:
+        by_harness.setdefault(r["harness"], []).append(r)
+    order = sorted(by_harness, key=lambda h: (-len(by_harness[h]), hashlib.md5(h.encode()).hexdigest()))
+    out: list[list[dict]] = [[] for _ in range(folds)]
+    for h in order:
+        min(out, key=len).extend(by_harness[h])
+    return out
+
+
+class Scores:
+    """Class accuracy overall and per class, bugs kept ``unknown``, expected errors left ``unknown``."""
+
+    def __init__(self) -> None:
+        self.total: Counter[str] = Counter()
+        self.right: Counter[str] = Counter()
+        self.expected_unknown = 0
+
+    def add(self, expected: str, got: str) -> None:
+        self.total[expected] += 1
+        self.right[expected] += got == expected
+        self.expected_unknown += expected != "unknown" and got == "unknown"
+
+    def per_class(self, cls: str) -> float:
+        return self.right[cls] / self.total[cls] if self.total[cls] else float("nan")
+
+    @property
+    def overall(self) -> float:
+        return sum(self.right.values()) / max(1, sum(self.total.values()))
+
+    @property
+    def bugs_kept(self) -> float:
+        return self.per_class("unknown")
+
+    @property
+    def expected_left_unknown(self) -> float:
+        n = sum(self.total.values()) - self.total["unknown"]
+        return self.expected_unknown / n if n else float("nan")
+
+    @property
+    def worst_expected_class(self) -> float:
+        return min(self.per_class(c) for c in CLASSES if c != "unknown" and self.total[c])
+
+    def row(self) -> str:
+        return (f"{self.overall:8.1%} " + " ".join(f"{self.per_class(c):12.1%}" for c in CLASSES)
+                + f" {self.bugs_kept:10.1%} {self.expected_left_unknown:9.1%}")
+
+
+HEADER = f"{'':22} {'overall':>8} " + " ".join(f"{c[:12]:>12}" for c in CLASSES) + f" {'bugs kept':>10} {'exp->unk':>9}"
+
+
+def rule_results(ruleset: Ruleset, rows: Sequence[dict]) -> dict[str, tuple[str, bool]]:
+    """Per row id: the rules' class and whether the row fell through to the fallback."""
+    out = {}
+    for r in rows:
+        c = classify_one(ruleset, tool=r["tool"], status=r["status"], error_type=r["error_type"],
+                         error_message=r["error_message"])
+        out[r["id"]] = (str(c.error_class), c.rule_id == "fallback")
+    return out
+
+
+def predictions(model: LearnedFallback, rows: Sequence[dict], rules: dict[str, tuple[str, bool]]) -> dict[str, Prediction]:
+    unmatched = [r for r in rows if rules[r["id"]][1]]
+    got = model.predict_many([(r["tool"], r["error_type"], r["error_message"]) for r in unmatched])
+    return {r["id"]: p for r, p in zip(unmatched, got, strict=True)}
+
+
+def score(rows: Sequence[dict], rules: dict[str, tuple[str, bool]], preds: dict[str, Prediction] | None,
+          decide: Callable[[Prediction], bool] | None = None) -> Scores:
+    s = Scores()
+    for r in rows:
+        got = rules[r["id"]][0]
+        p = None if preds is None else preds.get(r["id"])
+        if p is not None and (p.assigned if decide is None else decide(p)):
+            got = p.error_class.value
+        s.add(r["expected_class"], got)
+    return s
+
+
+def cross_validate(make: Model, ruleset: Ruleset, folds: int = 5) -> tuple[list[dict], dict[str, tuple[str, bool]],
+                                                                              dict[str, Prediction]]:
+    """Out-of-fold predictions for every train row whose harness the model never saw."""
+    train = split_rows("train")
+    tuned = load(TUNED)
+    rules = rule_results(ruleset, train)
+    preds: dict[str, Prediction] = {}
+    parts = harness_folds(train, folds)
+    for i, held in enumerate(parts):
+        rest = [r for j, p in enumerate(parts) if j != i for r in p]
+        model = make(as_examples(tuned + rest))
+        preds.update(predictions(model, held, rules))
+    return train, rules, preds
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--folds", type=int, default=5)
+    args = parser.parse_args()
+    ruleset = load_ruleset()
+    train, rules, preds = cross_validate(lambda ex: LearnedFallback(ex, linear=LinearTextModel.train(ex)),
+                                         ruleset, args.folds)
+    print(f"train split: {len(train)} rows, {len({r['harness'] for r in train})} harnesses, "
+          f"{args.folds} leave-harness-out folds; {len(preds)} match no rule\n")
+    print(HEADER)
+    print(f"{'rules alone':22} {score(train, rules, None).row()}")
+    print(f"{'rules + learned':22} {score(train, rules, preds).row()}")
+
+
+if __name__ == "__main__":
+    main()

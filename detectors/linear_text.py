@@ -1,0 +1,145 @@
+"""The learned fallback's linear models: softmax regressions over hashed features, trained with numpy.
+
+Two models read the same features (:func:`toolwatch.detectors.learned.features`:
+character 3–5-grams, words, word pairs, tool and ``error_type`` tokens, bug
+markers), hashed into ``2**18`` signed buckets:
+
+* the **class model**, a six-way softmax regression with class weights
+  (inverse frequency, so the 22 user aborts count as much as the 237
+  environment failures), says which class a template is most like;
+* the **bug gate**, a two-way regression (genuine bug vs expected error, also
+  balanced), says how likely the template is a harness bug. The fallback
+  assigns an expected class only when the gate is low, which keeps the bugs
+  ``unknown`` even where the class model leans to an expected class.
+
+Training is full-batch Adam on the weighted log-loss with a small L2 term,
+a fixed number of steps from zeros: no randomness, so the same examples give
+the same weights. It runs when the shipped examples change
+(``bench/learned_examples.py``, about 10 s) and the weights ship in
+``detectors/data/learned_linear.npz`` (only the buckets some example uses),
+stamped with a digest of the examples they were trained on so a test catches
+a stale file. Chosen on leave-harness-out cross-validation of the corpus's
+train split (``bench/classify_cv.py``; figures in docs/classification.md).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from toolwatch.detectors.taxonomy import ErrorClass
+
+if TYPE_CHECKING:
+    import scipy.sparse as sp
+
+    from toolwatch.detectors.learned import Example
+
+WEIGHTS_FILE = Path(__file__).parent / "data" / "learned_linear.npz"
+BUCKETS = 1 << 18
+CLASS_ORDER: tuple[ErrorClass, ...] = tuple(ErrorClass)
+UNKNOWN_INDEX = CLASS_ORDER.index(ErrorClass.UNKNOWN)
+
+
+def hashed(rows: Sequence[dict[str, float]]) -> sp.csr_matrix:
+    """Named feature weights to signed hash buckets (crc32: the same on every platform)."""
+    import scipy.sparse as sp
+
+    indptr: list[int] = [0]
+    indices: list[int] = []
+    values: list[float] = []
+    for weights in rows:
+        acc: dict[int, float] = {}
+        for name, w in weights.items():
+            h = zlib.crc32(name.encode())
+            j = h & (BUCKETS - 1)
+            acc[j] = acc.get(j, 0.0) + (w if h >> 31 else -w)
+        indices.extend(acc)
+        values.extend(acc.values())
+        indptr.append(len(indices))
+    return sp.csr_matrix((np.asarray(values, dtype=np.float64), np.asarray(indices, dtype=np.int64),
+                          np.asarray(indptr, dtype=np.int64)), shape=(len(rows), BUCKETS))
+
+
+def _softmax(z: np.ndarray) -> np.ndarray:
+    z = z - z.max(axis=1, keepdims=True)
+    e = np.exp(z)
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def _fit(x: sp.csr_matrix, y: np.ndarray, k: int, *, steps: int, l2: float = 1e-4, rate: float = 0.05) -> tuple[np.ndarray, np.ndarray]:
+    """Class-balanced softmax regression by full-batch Adam from zeros (deterministic)."""
+    n = x.shape[0]
+    target = np.zeros((n, k))
+    target[np.arange(n), y] = 1.0
+    counts = np.bincount(y, minlength=k)
+    sample = (n / (k * np.maximum(counts, 1)))[y]
+    sample /= sample.sum()
+    xt = x.T.tocsr()
+    w, b = np.zeros((x.shape[1], k)), np.zeros(k)
+    mw, vw, mb, vb = np.zeros_like(w), np.zeros_like(w), np.zeros(k), np.zeros(k)
+    for t in range(1, steps + 1):
+        g = (_softmax(x @ w + b) - target) * sample[:, None]
+        gw, gb = xt @ g + l2 * w, g.sum(axis=0)
+        mw, vw = 0.9 * mw + 0.1 * gw, 0.999 * vw + 0.001 * gw * gw
+        mb, vb = 0.9 * mb + 0.1 * gb, 0.999 * vb + 0.001 * gb * gb
+        c1, c2 = 1 - 0.9 ** t, 1 - 0.999 ** t
+        w -= rate * (mw / c1) / (np.sqrt(vw / c2) + 1e-8)
+        b -= rate * (mb / c1) / (np.sqrt(vb / c2) + 1e-8)
+    return w, b
+
+
+def examples_digest(examples: Sequence[Example]) -> str:
+    h = hashlib.sha256()
+    for e in examples:
+        h.update(f"{e.id}\x00{e.tool}\x00{e.error_type}\x00{e.message}\x00{e.error_class.value}\x01".encode())
+    return h.hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class LinearTextModel:
+    """Class probabilities and the bug gate's probability for hashed feature rows."""
+
+    columns: np.ndarray  # the hash buckets some training example uses, sorted
+    class_weights: np.ndarray  # len(columns) x 6
+    class_bias: np.ndarray
+    gate_weights: np.ndarray  # len(columns): logit of "genuine bug"
+    gate_bias: float
+    digest: str
+
+    @classmethod
+    def train(cls, examples: Sequence[Example], *, steps: int = 150) -> LinearTextModel:
+        from toolwatch.detectors.learned import _weights, features
+
+        x = hashed([_weights(features(e.tool, e.error_type, e.message)) for e in examples])
+        columns = np.unique(x.indices)
+        x = x[:, columns]
+        y = np.array([CLASS_ORDER.index(e.error_class) for e in examples])
+        cw, cb = _fit(x, y, len(CLASS_ORDER), steps=steps)
+        gw, gb = _fit(x, (y == UNKNOWN_INDEX).astype(np.int64), 2, steps=steps)
+        return cls(columns.astype(np.int64), cw.astype(np.float32), cb.astype(np.float32),
+                   (gw[:, 1] - gw[:, 0]).astype(np.float32), float(gb[1] - gb[0]), examples_digest(examples))
+
+    def predict(self, rows: Sequence[dict[str, float]]) -> tuple[np.ndarray, np.ndarray]:
+        """(class probabilities n x 6 in :data:`CLASS_ORDER`, probability of a genuine bug n)."""
+        x = hashed(rows)[:, self.columns]
+        probs = _softmax(np.asarray(x @ self.class_weights, dtype=np.float64) + self.class_bias)
+        gate = 1.0 / (1.0 + np.exp(-(np.asarray(x @ self.gate_weights, dtype=np.float64) + self.gate_bias)))
+        return probs, gate
+
+    def save(self, path: Path = WEIGHTS_FILE) -> None:
+        with path.open("wb") as fh:
+            np.savez_compressed(fh, columns=self.columns, class_weights=self.class_weights.astype(np.float16),
+                                class_bias=self.class_bias, gate_weights=self.gate_weights.astype(np.float16),
+                                gate_bias=np.float64(self.gate_bias), digest=np.str_(self.digest))
+
+    @classmethod
+    def load(cls, path: Path = WEIGHTS_FILE) -> LinearTextModel:
+        with np.load(path, allow_pickle=False) as data:
+            return cls(data["columns"], data["class_weights"].astype(np.float32), data["class_bias"],
+                       data["gate_weights"].astype(np.float32), float(data["gate_bias"]), str(data["digest"]))
