@@ -94,7 +94,9 @@ def test_a_nul_in_a_rules_tool_list_is_refused_naming_the_rule(tmp_path, capsys)
 
 
 def test_a_catastrophic_user_regex_runs_on_re2_and_classifies(tmp_path, capsys):
+    # The learned fallback is off: this is about the rule engine alone.
     (tmp_path / "toolwatch.toml").write_text(
+        '[classify]\nlearned = false\n\n'
         '[[classify.rules]]\nid = "nested"\nclass = "Timeout"\nreason = "slow"\nmessage = "(a+)+b"\n')
     (tmp_path / "in.jsonl").write_text(
         json.dumps({"tool": "t", "status": "error", "error_message": "a" * 29 + "c"}) + "\n"
