@@ -7,7 +7,8 @@ undelivered ones in ``outbox_id`` order and:
 - ``opened`` → posts a message; alerts on one tool opened by one evaluation
   (same ``evaluation_id``, same channel) share one grouped message;
 - ``renotified`` → re-renders the message with the new numbers, replies in its thread (also sent to the channel);
-- ``resolved`` → edits the message to show it resolved and for how long, replies in its thread.
+- ``reopened`` → the same, for a condition back soon after it resolved ("back after 40 min"): no new message;
+- ``resolved`` / ``adopted`` / ``merged`` → edits the message to show how it ended, replies in its thread.
 
 Order and retries: rows of one alert go strictly in order. A transient error
 (429, 5xx, network) stops the run — the destination is struggling, the rest
@@ -37,7 +38,9 @@ from toolwatch.detectors.redact import redact_secrets, safe_slack
 from toolwatch.warehouse.errors import PermanentDeliveryError, TransientDeliveryError
 
 REQUIRED_KEYS = ("event", "alert_id", "kind", "tool", "error_class")
-EVENTS = ("opened", "renotified", "resolved")
+EVENTS = ("opened", "renotified", "reopened", "resolved", "adopted", "merged")
+# Events after which an alert's message shows it ended (never ✅ for adopted or merged).
+ENDED = ("resolved", "adopted", "merged")
 # Look-ups after a crash search this far back before the recorded intent (clock skew).
 LOOKUP_SLACK = timedelta(minutes=5)
 
@@ -228,7 +231,7 @@ class _Delivery:
         channel = self.routing.channel_for(str(payloads[0]["tool"]))
         post_key = f"toolwatch:outbox:{entries[0].outbox_id}"
         posted = self._post(channel, render_message(payloads, links=self.links), post_key=post_key)
-        state = lambda p: "resolved" if p["event"] == "resolved" else "open"  # noqa: E731
+        state = lambda p: p["event"] if p["event"] in ENDED else "open"  # noqa: E731
         messages = [(e.alert_id, i, posted, post_key, state(e.payload)) for i, e in enumerate(entries)]
         self._mark_delivered(entries, {"channel": posted.channel_id, "ts": posted.ts}, messages)
         if self.charts:
@@ -240,7 +243,7 @@ class _Delivery:
         if not found:  # its opening never reached this sink: post it now, nothing is lost
             return self.opened([entry])
         message = found[0]
-        state = "resolved" if entry.payload["event"] == "resolved" else "open"
+        state = entry.payload["event"] if entry.payload["event"] in ENDED else "open"
         group = self.wh.rows("slack_message_group", {"sink": self.sink.kind, "group_key": message["group_key"]})
         payloads = [entry.payload if g["alert_id"] == entry.alert_id else json.loads(g["payload"]) for g in group]
         # Acknowledgements, silences and tickets from Slack's buttons stay on the message.

@@ -1,19 +1,34 @@
-"""The alert lifecycle: open, renotify if worse after a cooldown, resolve on evidence, silence.
+"""The alert lifecycle: open, renotify if worse at most daily, resolve on evidence, re-open, silence.
 
 Rules, per alert key (one open alert per key at most):
 
 * **open** when an evaluation has a finding for a key with no open alert,
   unless an unexpired silence covers the key (then nothing is opened; when
   the silence expires and the problem is still there, the alert opens).
-* **renotify** when a finding persists, ``renotify_cooldown`` has passed
-  since the last notification and its score is at least ``renotify_factor``
-  times the score last notified (worse, not merely still there).
-* **resolve** only on evidence of recovery: since the last finding, buckets
-  *with calls* have accumulated at a normal rate (below the rate the
-  evaluator calls normal for that series) for ``resolve_dwell``, on enough
-  calls that the problem, had it continued at its alerting rate, would have
-  shown ``min_errors`` errors. Buckets without calls add nothing, so an alert
-  never resolves because data stopped arriving.
+* **stay open** while the condition holds. A finding keeps it open; so does
+  any stretch without one in which the rate is not *shown* to be back
+  (hysteresis: opening needs evidence of a problem, resolving needs evidence
+  of recovery, and between the two the alert stays as it is).
+* **renotify** when a finding persists, ``renotify_cooldown`` (a day by
+  default) has passed since the last notification and its score is at least
+  ``renotify_factor`` times the score last notified (worse, not merely still
+  there); the notification says what changed since the last one.
+* **resolve** only on evidence of recovery, with the same statistical care as
+  opening: since the last finding, for at least ``resolve_dwell``, the calls
+  of the series (buckets *with calls* only) show a rate significantly below
+  the bar the evaluator calls normal (the unknown threshold, or ``min_effect``
+  x the baseline): the binomial P(X <= errors | calls, bar) is at most
+  :data:`RESOLVE_P`, i.e. the upper confidence bound of the recent rate is
+  under the bar. A rate hovering at or above the bar can never resolve, so a
+  lasting condition is one alert, not one per lucky half hour. The calls
+  must also be enough that the problem, had it continued at its alerting
+  rate, would have shown ``min_errors`` errors. Buckets without calls add
+  nothing, so an alert never resolves because data stopped arriving.
+* **re-open** when a finding for a key comes within ``reopen_window`` of that
+  key's resolution: the same alert opens again (``reopened``), its Slack
+  message turns open again and the thread says "back after 40 min", instead
+  of a new page. Either way only *fresh* evidence counts: a window that
+  starts before the last resolution of that tool and class never re-opens.
 
 Every change that must reach a person writes one ``outbox`` row
 (``sink='slack'``) in the same transaction as the alert row; the payload is the
@@ -24,9 +39,11 @@ contract in docs/DEVELOPING.md ("Outbox"). The caller owns the transaction
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
+
+from scipy import special
 
 from toolwatch.detectors.findings import (
     BucketResult,
@@ -38,26 +55,32 @@ from toolwatch.detectors.findings import (
 from toolwatch.warehouse import Warehouse
 from toolwatch.warehouse.errors import ConfigError, WarehouseError
 
+# Resolve only when P(X <= errors | calls, bar) is at most this: the one-sided 95 % upper
+# confidence bound of the rate since the last finding is below the bar.
+RESOLVE_P = 0.05
+
 
 @dataclass(frozen=True)
 class LifecycleConfig:
-    renotify_cooldown: int = 3600
+    renotify_cooldown: int = 86400
     resolve_dwell: int = 1800
     renotify_factor: float = 1.5
     min_errors: int = 8  # = detect.min_errors
     unknown_min_errors: int = 5
     series_hours: int = 24
+    reopen_window: int = 21600
 
 
 @dataclass(frozen=True)
 class LifecycleEvent:
     """What happened to an alert in one evaluation (also what ``detect`` prints)."""
 
-    event: str  # opened | renotified | resolved
+    event: str  # opened | renotified | reopened | resolved
     alert_id: int
     alert_key: str
     at: datetime
     evidence: dict[str, Any]
+    details: dict[str, Any] = field(default_factory=dict)  # what the event adds: previous, reopened_after_s, outcome...
 
 
 _EPOCH = datetime(1970, 1, 1)
@@ -79,6 +102,7 @@ class AlertLifecycle:
         self._dirty: set[int] = set()
         self._log: list[dict[str, Any]] = []
         self._resolved = {(r["kind"], r["tool"], r["error_class"]): r["resolved_at"] for r in wh.rows("alerts_last_resolved")}
+        self._closed = {row["alert_key"]: row for row in wh.rows("alerts_last_closed")}
 
     def _silenced(self, key: str, at: datetime) -> bool:
         return any(s["alert_key"] == key and s["created_at"] <= at < s["expires_at"] for s in self.silences)
@@ -110,7 +134,12 @@ class AlertLifecycle:
                 if is_silenced:
                     silenced += 1
                     continue
-                events.append(self._open(finding, result))
+                closed = self._closed.get(key)
+                if (closed is not None and closed.get("outcome") == "resolved"
+                        and result.at - closed["resolved_at"] <= timedelta(seconds=self.config.reopen_window)):
+                    events.append(self._reopen(closed, finding, result))
+                else:
+                    events.append(self._open(finding, result))
             else:
                 events.extend(self._seen(alert, finding, result, is_silenced))
         for key, finding in found.items():
@@ -121,6 +150,7 @@ class AlertLifecycle:
         for key in [k for k in self.open if k not in found]:
             events.extend(self._recovering(self.open[key], result))
         counts = {e: sum(1 for x in events if x.event == e) for e in ("opened", "renotified", "resolved")}
+        counts["opened"] += sum(1 for x in events if x.event == "reopened")
         self._log.append({
             "evaluation_id": result.evaluation_id, "bucket": result.bucket, "evaluated_at": datetime.now(),
             "series": result.series, "tests": result.tests, "findings": len(found),
@@ -156,18 +186,38 @@ class AlertLifecycle:
         alert_id = _one(self.wh.run("alert_insert", {
             "alert_key": finding.key, "kind": finding.kind, "tool": finding.tool, "model": finding.model,
             "error_class": finding.error_class, "at": result.at, "score": finding.score,
-            "evidence": json.dumps(evidence), "evaluation_id": result.evaluation_id,
+            "rate": finding.observed_rate, "evidence": json.dumps(evidence), "evaluation_id": result.evaluation_id,
         }))
         row = {
             "alert_id": alert_id, "alert_key": finding.key, "kind": finding.kind, "tool": finding.tool,
             "model": finding.model, "error_class": finding.error_class, "opened_at": result.at,
-            "last_notified_at": result.at, "notified_score": finding.score, "notify_seq": 1,
-            "recovery_since": None, "recovery_calls": 0.0, "recovery_errors": 0.0, "evidence": evidence,
-            "last_seen_at": result.at, "evaluation_id": result.evaluation_id,
+            "last_notified_at": result.at, "notified_score": finding.score, "notified_rate": finding.observed_rate,
+            "notify_seq": 1, "recovery_since": None, "recovery_calls": 0.0, "recovery_errors": 0.0,
+            "evidence": evidence, "last_seen_at": result.at, "evaluation_id": result.evaluation_id,
+            "outcome": None, "reopened": 0, "last_reopened_at": None,
         }
         self.open[finding.key] = row
         self._by_id[alert_id] = row
         return self._notify(row, "opened", 1, result, resolved_at=None)
+
+    def _reopen(self, closed: dict, finding: Finding, result: BucketResult) -> LifecycleEvent:
+        """The condition is back soon after its alert resolved: that alert opens again, in its thread."""
+        evidence = _jsonable(finding.evidence(top_fingerprints(self.wh, finding)))
+        seq = _one(self.wh.run("alert_reopen", {
+            "alert_id": closed["alert_id"], "at": result.at, "score": finding.score, "rate": finding.observed_rate,
+            "evidence": json.dumps(evidence), "evaluation_id": result.evaluation_id,
+        }))
+        gap = (result.at - closed["resolved_at"]).total_seconds()
+        row = dict(closed, status="open", outcome=None, resolved_at=None, reopened=(closed.get("reopened") or 0) + 1,
+                   last_reopened_at=result.at, last_seen_at=result.at, last_notified_at=result.at,
+                   notified_score=finding.score, notified_rate=finding.observed_rate, notify_seq=seq,
+                   evidence=evidence, evaluation_id=result.evaluation_id, recovery_since=None,
+                   recovery_calls=0.0, recovery_errors=0.0)
+        del self._closed[closed["alert_key"]]
+        self.open[row["alert_key"]] = row
+        self._by_id[row["alert_id"]] = row
+        return self._notify(row, "reopened", seq, result, resolved_at=None,
+                            extra={"reopened_after_s": gap, "reopened": row["reopened"]})
 
     def _seen(self, alert: dict, finding: Finding, result: BucketResult, silenced: bool) -> list[LifecycleEvent]:
         cooled = result.at - alert["last_notified_at"] >= timedelta(seconds=self.config.renotify_cooldown)
@@ -180,10 +230,13 @@ class AlertLifecycle:
         self._dirty.add(alert["alert_id"])
         if not renotify:
             return []
+        previous = {"at": _iso(alert["last_notified_at"]), "observed_rate": alert.get("notified_rate"),
+                    "score": alert["notified_score"]}
         seq = _one(self.wh.run("alert_renotified", {"alert_id": alert["alert_id"], "at": result.at,
-                                               "score": finding.score}))
-        alert.update(last_notified_at=result.at, notified_score=finding.score, notify_seq=seq)
-        return [self._notify(alert, "renotified", seq, result, resolved_at=None)]
+                                               "score": finding.score, "rate": finding.observed_rate}))
+        alert.update(last_notified_at=result.at, notified_score=finding.score, notified_rate=finding.observed_rate,
+                     notify_seq=seq)
+        return [self._notify(alert, "renotified", seq, result, resolved_at=None, extra={"previous": previous})]
 
     def _recovering(self, alert: dict, result: BucketResult) -> list[LifecycleEvent]:
         obs = result.observe(alert["alert_key"])
@@ -192,24 +245,30 @@ class AlertLifecycle:
         since = alert["recovery_since"] or result.bucket
         calls = alert["recovery_calls"] + obs.calls
         errors = alert["recovery_errors"] + obs.errors
-        if errors / calls >= obs.normal_below:
-            since, calls, errors = None, 0.0, 0.0
-        else:
-            min_errors = self.config.unknown_min_errors if alert["kind"] == "unknown_threshold" else self.config.min_errors
-            alerting_rate = max(float(alert["evidence"].get("observed_rate") or 0.0), 1e-9)
-            dwelt = result.at - since >= timedelta(seconds=self.config.resolve_dwell)
-            if dwelt and calls * alerting_rate >= min_errors:
-                seq = _one(self.wh.run("alert_resolve", {"alert_id": alert["alert_id"], "at": result.at,
-                                                    "evaluation_id": result.evaluation_id}))
-                del self.open[alert["alert_key"]]
-                self._dirty.discard(alert["alert_id"])
-                self._resolved[(alert["kind"], alert["tool"], alert["error_class"])] = result.at
-                return [self._notify(alert, "resolved", seq, result, resolved_at=result.at)]
         alert.update(recovery_since=since, recovery_calls=calls, recovery_errors=errors)
         self._dirty.add(alert["alert_id"])
-        return []
+        min_errors = self.config.unknown_min_errors if alert["kind"] == "unknown_threshold" else self.config.min_errors
+        alerting_rate = max(float(alert["evidence"].get("observed_rate") or 0.0), 1e-9)
+        dwelt = result.at - since >= timedelta(seconds=self.config.resolve_dwell)
+        if not (dwelt and calls * alerting_rate >= min_errors and shown_below(errors, calls, obs.normal_below)):
+            return []
+        return [self._end(alert, result, "resolved")]
 
-    def _notify(self, alert: dict, event: str, seq: int, result: BucketResult, resolved_at: datetime | None) -> LifecycleEvent:
+    def _end(self, alert: dict, result: BucketResult, outcome: str, **details: Any) -> LifecycleEvent:
+        """Close an open alert with ``outcome`` (resolved | adopted | merged) and notify."""
+        params = {"shift_started_at": None, "rate_before": None, "rate_after": None, "merged_into": None} | details
+        seq = _one(self.wh.run("alert_resolve", {"alert_id": alert["alert_id"], "at": result.at, "outcome": outcome,
+                                                 "evaluation_id": result.evaluation_id, **params}))
+        del self.open[alert["alert_key"]]
+        self._dirty.discard(alert["alert_id"])
+        self._resolved[(alert["kind"], alert["tool"], alert["error_class"])] = result.at
+        closed = dict(alert, status="resolved", outcome=outcome, resolved_at=result.at, notify_seq=seq)
+        self._closed[alert["alert_key"]] = closed
+        extra = {"outcome": outcome} | {k: _iso(v) if isinstance(v, datetime) else v for k, v in details.items()}
+        return self._notify(closed, outcome, seq, result, resolved_at=result.at, extra=extra)
+
+    def _notify(self, alert: dict, event: str, seq: int, result: BucketResult, resolved_at: datetime | None,
+                extra: dict[str, Any] | None = None) -> LifecycleEvent:
         _, tool, model, error_class = parse_alert_key(alert["alert_key"])
         evidence = alert["evidence"]
         rows = self.wh.rows("detect_series_buckets", {
@@ -224,13 +283,24 @@ class AlertLifecycle:
             "opened_at": _iso(alert["opened_at"]), "resolved_at": _iso(resolved_at), "evidence": evidence,
             "series": [{"bucket": _iso(r["bucket"]), "calls": int(r["calls"]), "errors": int(r["errors"]),
                         "baseline_rate": baseline} for r in rows],
-            "evaluation_id": result.evaluation_id,
+            "evaluation_id": result.evaluation_id, **(extra or {}),
         }
         self.wh.run("outbox_enqueue", {
             "sink": "slack", "dedupe_key": f"alert:{alert['alert_id']}:{event}:{seq}",
             "payload": json.dumps(payload), "created_at": result.at,
         })
-        return LifecycleEvent(event, alert["alert_id"], alert["alert_key"], result.at, evidence)
+        return LifecycleEvent(event, alert["alert_id"], alert["alert_key"], result.at, evidence, dict(extra or {}))
+
+
+def shown_below(errors: float, calls: float, bar: float) -> bool:
+    """Is the rate significantly below ``bar``: P(X <= errors | calls, bar) <= :data:`RESOLVE_P`?
+
+    >>> shown_below(0, 600, 0.005), shown_below(2, 600, 0.005), shown_below(30, 600, 0.005)
+    (True, False, False)
+    """
+    if calls <= 0 or not 0.0 < bar < 1.0:
+        return bar >= 1.0 and calls > 0
+    return float(special.bdtr(int(errors), int(calls), bar)) <= RESOLVE_P
 
 
 def add_silence(wh: Warehouse, key: str, seconds: int, reason: str, now: datetime) -> dict[str, Any]:

@@ -154,9 +154,17 @@ def _title_mrkdwn(payload: dict[str, Any]) -> str:
     return f"*{_class_mrkdwn(payload.get('error_class'))} spike on* {tool}"
 
 
+# How an alert can end; only ``resolved`` (the rate came back) ever shows ✅.
+ENDED = {"resolved": "✅", "adopted": "🟡", "merged": "↪️"}
+
+
+def _ended(payload: dict[str, Any]) -> bool:
+    return payload.get("event") in ENDED
+
+
 def _emoji(payload: dict[str, Any]) -> str:
-    if payload.get("event") == "resolved":
-        return "✅"
+    if _ended(payload):
+        return ENDED[str(payload.get("event"))]
     return "🔴" if payload.get("kind") == "unknown_threshold" else "🟠"
 
 
@@ -169,7 +177,7 @@ def _rate_line(payload: dict[str, Any]) -> str:
     ev = payload.get("evidence") or {}
     observed, baseline = ev.get("observed_rate"), ev.get("baseline_rate")
     # A resolution carries the evidence of the last evaluation that still found the problem.
-    prefix = "Last seen firing: " if payload.get("event") == "resolved" else ""
+    prefix = "Last seen firing: " if _ended(payload) else ""
     line = f"{prefix}*{format_rate(observed)}* of calls failed"
     if payload.get("kind") == "unknown_threshold":
         line += f" with unknown errors (threshold {format_rate(ev.get('threshold'))})"
@@ -185,8 +193,15 @@ def _rate_line(payload: dict[str, Any]) -> str:
 def _status_text(payload: dict[str, Any]) -> str:
     opened = parse_time(payload.get("opened_at"))
     resolved = parse_time(payload.get("resolved_at"))
-    if payload.get("event") == "resolved" and opened and resolved:
+    event = payload.get("event")
+    if event == "resolved" and opened and resolved:
         return f"Resolved {_slack_date(resolved)} after {format_duration((resolved - opened).total_seconds())}"
+    if event == "adopted":
+        return f"New normal since {_slack_date(parse_time(payload.get('shift_started_at')) or opened)}, adopted {_slack_date(resolved)}"
+    if event == "merged":
+        return f"Merged into alert #{safe_slack(str(payload.get('merged_into', '?')), 20)} {_slack_date(resolved)}"
+    if payload.get("reopened"):
+        return f"Open since {_slack_date(opened)} (re-opened {payload['reopened']}×)"
     return f"Open since {_slack_date(opened)}"
 
 
@@ -305,14 +320,16 @@ def render_message(payloads: list[dict[str, Any]], *, links: Links | None = None
         raise ValueError("render_message needs at least one alert payload")
     links = links or Links()
     grouped = len(payloads) > 1
-    open_count = sum(p.get("event") != "resolved" for p in payloads)
+    open_count = sum(not _ended(p) for p in payloads)
     if grouped:
         tool = payloads[0].get("tool", "?")
-        emoji = "✅" if open_count == 0 else "🔴"
-        state = "resolved" if open_count == 0 else f"{open_count} open"
+        all_back = all(p.get("event") == "resolved" for p in payloads)
+        emoji = "🔴" if open_count else ("✅" if all_back else "🟡")
+        state = f"{open_count} open" if open_count else ("resolved" if all_back else "ended")
         title = f"{emoji} {len(payloads)} alerts on {tool} ({state})"
     else:
-        title = f"{_emoji(payloads[0])} {'Resolved: ' if open_count == 0 else ''}{_title(payloads[0])}"
+        prefix = {"resolved": "Resolved: ", "adopted": "New normal: ", "merged": "Merged: "}.get(str(payloads[0].get("event")), "")
+        title = f"{_emoji(payloads[0])} {prefix}{_title(payloads[0])}"
     blocks: list[Block] = [HeaderBlock(text=PlainTextObject(text=safe_slack(title, HEADER_LIMIT), emoji=True))]
     for i, payload in enumerate(payloads[:MAX_ALERTS_DETAILED]):
         if grouped and i:
@@ -338,23 +355,46 @@ def _fallback_text(payloads: list[dict[str, Any]]) -> str:
     else:
         ev = first.get("evidence") or {}
         text = f"{_title_mrkdwn(first)} ({_model_text(first)}): {format_rate(ev.get('observed_rate'))} of calls"
-        if first.get("event") == "resolved":
-            text = "Resolved: " + text
+        if _ended(first):
+            text = {"resolved": "Resolved: ", "adopted": "New normal: ", "merged": "Merged: "}[str(first["event"])] + text
     return truncate(text, 600)
 
 
+def _changed_text(payload: dict[str, Any]) -> str:
+    """What changed since the last notification, for a re-notification."""
+    prev = payload.get("previous") or {}
+    now = (payload.get("evidence") or {}).get("observed_rate")
+    if not prev.get("at"):
+        return ""
+    return f" Since {_slack_date(parse_time(prev.get('at')))}: {format_rate(prev.get('observed_rate'))} → {format_rate(now)}."
+
+
 def render_reply(payload: dict[str, Any]) -> Rendered:
-    """The thread reply for a re-notification (still firing, worse) or a resolution."""
+    """The thread reply for a re-notification, a re-open, or how the alert ended."""
     ev = payload.get("evidence") or {}
-    if payload.get("event") == "resolved":
+    event = payload.get("event")
+    if event == "resolved":
         text = (f"✅ {_status_text(payload)}. The rate held normal long enough to resolve; last seen firing at "
                 f"{format_rate(ev.get('observed_rate'))} ({_window_text(payload)}).")
         fallback = f"Resolved: {_title_mrkdwn(payload)}"
+    elif event == "adopted":
+        text = (f"🟡 New normal: {format_rate(payload.get('rate_before'))} → {format_rate(payload.get('rate_after'))} "
+                f"since {_slack_date(parse_time(payload.get('shift_started_at')))}, adopted as baseline; "
+                "this is a regression, not a recovery: see the weekly triage.")
+        fallback = f"New normal: {_title_mrkdwn(payload)}"
+    elif event == "merged":
+        text = (f"↪️ Now part of the tool-wide alert #{safe_slack(str(payload.get('merged_into', '?')), 20)} "
+                "(all models); follow it there.")
+        fallback = f"Merged: {_title_mrkdwn(payload)}"
+    elif event == "reopened":
+        gap = format_duration(float(payload.get("reopened_after_s") or 0))
+        text = f"🔁 Back after {gap}. {_rate_line(payload)}; {_window_text(payload)}."
+        fallback = f"Back after {gap}: {_title_mrkdwn(payload)}"
     else:
-        text = f"🔁 Still firing and worse. {_rate_line(payload)}; {_window_text(payload)}."
+        text = f"🔁 Still firing and worse.{_changed_text(payload)} {_rate_line(payload)}; {_window_text(payload)}."
         fallback = f"Still firing: {_title_mrkdwn(payload)}"
     blocks: list[Block] = [SectionBlock(text=MarkdownTextObject(text=text))]
-    if payload.get("event") != "resolved":
+    if not _ended(payload):
         fingerprints = _fingerprints_text(payload, 1)
         if fingerprints:
             blocks.append(SectionBlock(text=MarkdownTextObject(text=fingerprints)))

@@ -89,7 +89,12 @@ def toolwatch_alerts(db: Path, workdir: Path) -> tuple[list[dict], float]:
         result = replay(wh, load_settings())
         seconds = time.perf_counter() - t0
     copy.unlink()
-    return [{"fired_at": parse(a["fired_at"]), "tool": a["tool"], "model": a["model"], "error_class": a["error_class"]}
+    reopens: dict[int, int] = {}
+    for e in result.lifecycle:
+        if e["event"] == "reopened":
+            reopens[e["alert_id"]] = reopens.get(e["alert_id"], 0) + 1
+    return [{"fired_at": parse(a["fired_at"]), "tool": a["tool"], "model": a["model"], "error_class": a["error_class"],
+             "reopens": reopens.get(a["alert_id"], 0), "outcome": a.get("outcome")}
             for a in result.alerts], seconds
 
 
@@ -157,7 +162,13 @@ def score(alerts: list[dict], incidents: list[dict], days: float) -> dict:
     good = sum(1 for a in alerts if any(matches(a, i) for i in real))
     trap_hits = sum(1 for a in alerts if any(matches(a, i) for i in traps) and not any(matches(a, i) for i in real))
     big = [i for i in must if i["kind"] != "unknown_burst" and i["multiplier"] >= 5]
+    # Pages per incident: alerts opened for it, and re-opens of them (each a reply in the same thread).
+    per_incident = {i["id"]: [a for a in alerts if matches(a, i)] for i in real if i["id"] in first_hit}
+    lasting = [i for i in real if parse(i["end"]) - parse(i["start"]) >= timedelta(days=1) and i["id"] in first_hit]
     return {
+        "opened_per_incident": [len(v) for v in per_incident.values()],
+        "lasting": [(i["id"], len(per_incident[i["id"]]), sum(a.get("reopens", 0) for a in per_incident[i["id"]]))
+                    for i in lasting],
         "alerts": len(alerts),
         "recall3": (sum(i["id"] in first_hit for i in must), len(must)),
         "recall2": (sum(i["id"] in first_hit for i in mild), len(mild)),
@@ -184,6 +195,8 @@ def merge(scores: list[dict]) -> dict:
         "worst_delay": max(delays_all) if delays_all else float("nan"),
         "alerts": alerts,
         "missed": [m for s in scores for m in s["missed"]],
+        "opened_per_incident": [n for s in scores for n in s["opened_per_incident"]],
+        "lasting": [x for s in scores for x in s["lasting"]],
     }
 
 
@@ -217,10 +230,16 @@ def quality(seeds: list[int], days: float, workdir: Path, verbose: bool = False)
         ("median delay, >=5x, min [<=15]", lambda r: f"{r['median_delay_big']:.0f}"),
         ("worst delay, min", lambda r: f"{r['worst_delay']:.0f}"),
         ("alerts in total", lambda r: str(r["alerts"])),
+        ("alerts opened per incident [1]", lambda r: "{:.2f} (max {})".format(
+            statistics.mean(r["opened_per_incident"]), max(r["opened_per_incident"])) if r["opened_per_incident"] else "n/a"),
+        ("... for conditions >= 1 day [1]", lambda r: "{:.2f} (max {})".format(
+            statistics.mean(n for _, n, _ in r["lasting"]), max(n for _, n, _ in r["lasting"])) if r["lasting"] else "n/a"),
     ]
     for label, fmt in lines:
         print(f"{label:34}" + "".join(f"{fmt(r):>28}" for r in rows.values()))
     print(f"\ntoolwatch missed: {rows['toolwatch']['missed'] or 'none'}")
+    print("toolwatch on conditions lasting >= 1 day (incident: alerts opened, re-opens in their thread): "
+          + ", ".join(f"{iid}: {n}, {r}" for iid, n, r in rows["toolwatch"]["lasting"]))
     print(f"replay time per 14-day seed: {', '.join(f'{s:.1f} s' for s in replay_s)}")
 
 

@@ -31,6 +31,8 @@ class BacktestResult:
     first_bucket: datetime | None
     last_bucket: datetime | None
     timings: dict[str, float] = field(default_factory=dict)
+    # every lifecycle event in [from, to]: opened, renotified, reopened, merged, resolved, adopted
+    lifecycle: list[dict[str, Any]] = field(default_factory=list)
 
 
 def backtest(paths: list[str], settings: Settings, start: datetime | None = None,
@@ -61,7 +63,15 @@ def replay(wh, settings: Settings, start: datetime | None = None, end: datetime 
     detect_s = time.perf_counter() - t0
     rows = wh.rows("alerts_opened_between", {"from": start or datetime(1970, 1, 1), "to": at + timedelta(seconds=1)})
     alerts = [opened_alert(row) for row in rows]
-    return BacktestResult(alerts, report.buckets, 0, report.first_bucket, report.last_bucket, {"detect_s": detect_s})
+    lifecycle = [lifecycle_event(e) for e in report.events if start is None or e.at >= start]
+    return BacktestResult(alerts, report.buckets, 0, report.first_bucket, report.last_bucket, {"detect_s": detect_s},
+                          lifecycle)
+
+
+def lifecycle_event(event) -> dict[str, Any]:
+    """The ``backtest --events`` line of one lifecycle event: what happened, when, to which alert, on what evidence."""
+    return {"event": event.event, "at": event.at.isoformat() + "Z", "alert_id": event.alert_id,
+            "alert_key": event.alert_key, **event.evidence, **event.details}
 
 
 def opened_alert(row: dict[str, Any]) -> dict[str, Any]:
@@ -72,5 +82,5 @@ def opened_alert(row: dict[str, Any]) -> dict[str, Any]:
     return {
         "fired_at": row["opened_at"].isoformat() + "Z",
         "kind": row["kind"], "tool": row["tool"], "model": row["model"], "error_class": row["error_class"],
-        "alert_key": row["alert_key"], **evidence,
+        "alert_key": row["alert_key"], "alert_id": row["alert_id"], "outcome": row["outcome"], **evidence,
     }

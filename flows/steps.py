@@ -72,7 +72,7 @@ class DetectReport:
     at: datetime | None = None
 
     def counts(self) -> dict[str, int]:
-        counts: dict[str, int] = {"opened": 0, "renotified": 0, "resolved": 0}
+        counts: dict[str, int] = {"opened": 0, "renotified": 0, "resolved": 0}  # the rest when they happen
         for event in self.events:
             counts[event.event] = counts.get(event.event, 0) + 1
         return counts

@@ -128,6 +128,7 @@ def lifecycle_config(settings: Settings):
     return LifecycleConfig(
         renotify_cooldown=parse_duration(settings["detect.renotify_cooldown"]),
         resolve_dwell=parse_duration(settings["detect.resolve_dwell"]),
+        reopen_window=parse_duration(settings["detect.reopen_window"]),
         renotify_factor=settings["detect.renotify_factor"],
         min_errors=settings["detect.min_errors"],
         unknown_min_errors=settings["detect.unknown_min_errors"],

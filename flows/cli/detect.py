@@ -24,6 +24,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.add_argument("paths", nargs="+", metavar="PATH", help="files, folders or globs, as for ingest")
     p.add_argument("--from", dest="start", metavar="TIME", help="report alerts opened from TIME (earlier data warms up)")
     p.add_argument("--to", dest="end", metavar="TIME", help="stop replaying at TIME (default: end of the data)")
+    p.add_argument("--events", action="store_true",
+                   help="also print every lifecycle event (opened, renotified, reopened, merged, resolved, adopted)")
     p.set_defaults(handler=run_backtest)
 
     p = sub.add_parser("silence", parents=[common], help="silence an alert key for a while, with a reason")
@@ -84,7 +86,7 @@ def run_detect(args: argparse.Namespace) -> int:
         out.print(f"evaluated {report.buckets} bucket(s) {report.first_bucket:%Y-%m-%d %H:%M} .. "
                   f"{report.last_bucket:%Y-%m-%d %H:%M} UTC: "
                   + ", ".join(f"{sum(1 for e in events if e['event'] == k)} {k}"
-                              for k in ("opened", "renotified", "resolved")))
+                              for k in ("opened", "reopened", "renotified", "resolved", "adopted", "merged")))
     from toolwatch.detectors.redact import safe_text
 
     for e in events:
@@ -122,6 +124,8 @@ def run_backtest(args: argparse.Namespace) -> int:
     if args.json:
         for alert in result.alerts:
             print_json(alert)
+        for event in result.lifecycle if args.events else []:
+            print_json(event)
         return 0
     from toolwatch.detectors.redact import safe_text
 
@@ -141,6 +145,12 @@ def run_backtest(args: argparse.Namespace) -> int:
             week = datetime.fromisoformat(a["fired_at"][:19]).strftime("%G-W%V")
             weeks[week] = weeks.get(week, 0) + 1
         out.print("alerts per week: " + ", ".join(f"{w}: {n}" for w, n in sorted(weeks.items())), markup=False)
+    if args.events:
+        out.print(f"{'at (UTC)':<17} {'event':<11} {'alert':>6}  key", markup=False)
+        for e in result.lifecycle:
+            out.print(f"{e['at'][:16].replace('T', ' '):<17} {e['event']:<11} {e['alert_id']:>6}  "
+                      f"{safe_text(e['alert_key'], one_line=True)}",
+                      markup=False, soft_wrap=True)
     return 0
 
 

@@ -105,6 +105,12 @@ _PLAN = (
      "the Linear MCP server drops connections", 1.0, "Connection closed"),
     ("i18", "class_spike", "apply_patch", None, "InvalidArguments", 2.0, 13, 10.0, 3.0,
      "a mild 2x rise for every model: an alert is allowed but not required", 1.0, None),
+    # Conditions that last: each must be one alert, open while it holds, not one page per lucky half hour.
+    ("i20", "unknown_burst", "read_file", None, "unknown", 0.012, 3, 9.0, 252.0,
+     "a harness bug left unfixed for ten and a half days at 2.4x the unknown threshold", 1.0, None),
+    ("i21", "class_spike", "edit_file", None, "UserAborted", 2.5, 5, 10.0, 144.0,
+     "a harness release shows an extra confirmation on edits: 2.5x the rejections for 6 days, then reverted",
+     1.0, "User rejected the edit"),
 )
 
 # New bugs behind unknown bursts: messages no rule explains, each its own fingerprint.
@@ -112,6 +118,7 @@ BUG_MESSAGES = {
     "i06": "TypeError: Cannot read properties of null (reading 'lineCount')\n    at computeEditRange ({path}:{n}:{n})",
     "i07": "SyntaxError: Unexpected token '<' in tool call payload at position {n}",
     "i08": "RangeError: Invalid array length\n    at buildSearchResults ({path}:{n}:{n})",
+    "i20": "TypeError: Cannot read properties of undefined (reading 'encoding')\n    at decodeFileBuffer ({path}:{n}:{n})",
 }
 
 LEVEL_SHIFT_AT = 0.65  # fraction of the range at which the release rolls out

@@ -101,15 +101,26 @@ LIMIT $limit;
 -- name: alerts_open
 SELECT alert_id, alert_key, kind, tool, model, error_class, status, opened_at, last_seen_at,
        last_notified_at, notified_score, notify_seq, resolved_at, recovery_since,
-       recovery_calls, recovery_errors, evidence, evaluation_id
+       recovery_calls, recovery_errors, evidence, evaluation_id, outcome, reopened,
+       last_reopened_at, notified_rate
 FROM alerts
 WHERE status = 'open'
 ORDER BY opened_at, alert_id;
 
+-- name: alerts_last_closed
+-- Per key the alert that ended last: a finding soon after it ended re-opens it (detect.reopen_window).
+SELECT alert_id, alert_key, kind, tool, model, error_class, status, opened_at, last_seen_at,
+       last_notified_at, notified_score, notify_seq, resolved_at, recovery_since,
+       recovery_calls, recovery_errors, evidence, evaluation_id, outcome, reopened,
+       last_reopened_at, notified_rate
+FROM alerts
+WHERE status = 'resolved'
+QUALIFY row_number() OVER (PARTITION BY alert_key ORDER BY resolved_at DESC, alert_id DESC) = 1;
+
 -- name: alerts_opened_between
 -- Alerts opened in [from, to), oldest first, with the evidence they were opened on (backtest output).
 SELECT a.alert_id, a.alert_key, a.kind, a.tool, a.model, a.error_class, a.status, a.opened_at,
-       a.resolved_at, coalesce(o.payload -> 'evidence', a.evidence) AS evidence
+       a.resolved_at, a.outcome, coalesce(o.payload -> 'evidence', a.evidence) AS evidence
 FROM alerts AS a
 LEFT JOIN outbox AS o
        ON o.sink = 'slack' AND o.dedupe_key = 'alert:' || a.alert_id || ':opened:1'
@@ -125,10 +136,20 @@ GROUP BY ALL;
 
 -- name: alert_insert
 INSERT INTO alerts (alert_key, kind, tool, model, error_class, status, opened_at, last_seen_at,
-                    last_notified_at, notified_score, notify_seq, evidence, evaluation_id)
-VALUES ($alert_key, $kind, $tool, $model, $error_class, 'open', $at, $at, $at, $score, 1,
+                    last_notified_at, notified_score, notified_rate, notify_seq, evidence, evaluation_id)
+VALUES ($alert_key, $kind, $tool, $model, $error_class, 'open', $at, $at, $at, $score, $rate, 1,
         $evidence, $evaluation_id)
 RETURNING alert_id;
+
+-- name: alert_reopen
+-- The condition came back soon after it resolved: the same alert (and Slack thread) opens again.
+UPDATE alerts SET status = 'open', outcome = NULL, resolved_at = NULL, reopened = reopened + 1,
+                  last_reopened_at = $at, last_seen_at = $at, last_notified_at = $at,
+                  notified_score = $score, notified_rate = $rate, evidence = $evidence,
+                  evaluation_id = $evaluation_id, recovery_since = NULL, recovery_calls = 0,
+                  recovery_errors = 0, notify_seq = notify_seq + 1
+WHERE alert_id = $alert_id
+RETURNING notify_seq;
 
 -- name: alert_sync
 -- Write back what the lifecycle kept in memory during a chunk: last finding and recovery progress.
@@ -138,13 +159,16 @@ UPDATE alerts SET last_seen_at = $last_seen_at, evidence = $evidence, evaluation
 WHERE alert_id = $alert_id;
 
 -- name: alert_renotified
-UPDATE alerts SET last_notified_at = $at, notified_score = $score, notify_seq = notify_seq + 1
+UPDATE alerts SET last_notified_at = $at, notified_score = $score, notified_rate = $rate,
+                  notify_seq = notify_seq + 1
 WHERE alert_id = $alert_id
 RETURNING notify_seq;
 
 -- name: alert_resolve
+-- Every ending: $outcome is resolved, adopted (with the shift's start and rates) or merged.
 UPDATE alerts SET status = 'resolved', resolved_at = $at, evaluation_id = $evaluation_id,
-                  notify_seq = notify_seq + 1
+                  outcome = $outcome, shift_started_at = $shift_started_at, rate_before = $rate_before,
+                  rate_after = $rate_after, merged_into = $merged_into, notify_seq = notify_seq + 1
 WHERE alert_id = $alert_id
 RETURNING notify_seq;
 
