@@ -95,6 +95,19 @@ class Observation:
     normal_below: float
 
 
+@dataclass(frozen=True)
+class Adoption:
+    """A series whose held-out shift became its baseline in this bucket (``detect.adapt_after`` held out in a row)."""
+
+    tool: str
+    model: str
+    error_class: str
+    rate_before: float  # the baseline the shift was judged against
+    rate_after: float  # the held-out rate, now the baseline
+    calls_per_bucket: float  # how much the series weighs in a tool-wide figure
+    since: datetime  # start of the held-out streak (its buckets with calls, counted back)
+
+
 @dataclass
 class BucketResult:
     """One evaluation: the bucket ``[bucket, at)`` and what it found."""
@@ -107,6 +120,7 @@ class BucketResult:
     series: int
     tests: int
     observe: Callable[[str], Observation] = field(repr=False)
+    adopted: list[Adoption] = field(default_factory=list)
 
 
 def top_fingerprints(wh: Warehouse, finding: Finding, limit: int = 3) -> list[dict[str, Any]]:

@@ -16,7 +16,13 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from toolwatch.detectors import baselines as bl
-from toolwatch.detectors.findings import BucketResult, Finding, Observation, parse_alert_key
+from toolwatch.detectors.findings import (
+    Adoption,
+    BucketResult,
+    Finding,
+    Observation,
+    parse_alert_key,
+)
 from toolwatch.detectors.taxonomy import ErrorClass
 from toolwatch.detectors.thresholds import LONG_WINDOW_P, UnknownGate, crossed, threshold_p_value
 
@@ -107,11 +113,18 @@ class BucketScorer:
         now_calls = self.cum_calls[j + 1] - self.cum_calls[j]
         now_errors = self.cum_errors[j + 1] - self.cum_errors[j]
         observe = self._observer(now_calls, now_errors, rate)
-        bl.learn(st, now_calls, now_errors, anomalous & self.expected, cfg.baseline)
+        streak = st.excluded_streak.copy()
+        adopt = bl.learn(st, now_calls, now_errors, anomalous & self.expected, cfg.baseline)
         at = bucket + timedelta(seconds=cfg.bucket_seconds)
+        adopted = [
+            Adoption(str(st.tool[i]), str(st.model[i]), str(st.error_class[i]), float(rate[i]),
+                     float(st.mean_errors[i] / max(st.mean_calls[i], 1e-12)), float(st.mean_calls[i]),
+                     at - timedelta(seconds=cfg.bucket_seconds * int(streak[i] + 1)))
+            for i in np.flatnonzero(adopt)
+        ]
         return BucketResult(
             evaluation_id=f"ev-{at:%Y%m%dT%H%M%S}Z", bucket=bucket, at=at, bucket_seconds=cfg.bucket_seconds,
-            findings=findings, series=int(np.count_nonzero(now_calls)), tests=tests, observe=observe,
+            findings=findings, series=int(np.count_nonzero(now_calls)), tests=tests, observe=observe, adopted=adopted,
         )
 
     def _unknown_findings(self, j: int, bucket: datetime, pooled: np.ndarray) -> list[Finding]:

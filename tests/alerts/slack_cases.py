@@ -26,6 +26,17 @@ CASES = {
         links=LINKS),
     "renotified_reply": lambda: render_reply(make_payload(12, "renotified", observed_rate=0.14, errors=17)),
     "resolved_reply": lambda: render_reply(make_payload(12, "resolved", resolved_at=RESOLVED_AT, observed_rate=0.09, errors=11)),
+    "adopted_message": lambda: render_message([make_payload(
+        12, "adopted", tool="run_terminal_cmd", error_class="Timeout", resolved_at=RESOLVED_AT + timedelta(days=1),
+        observed_rate=0.045, baseline_rate=0.017, outcome="adopted", shift_started_at="2026-11-30T09:40:00Z",
+        rate_before=0.017, rate_after=0.045)]),
+    "adopted_reply": lambda: render_reply(make_payload(
+        12, "adopted", tool="run_terminal_cmd", error_class="Timeout", resolved_at=RESOLVED_AT + timedelta(days=1),
+        observed_rate=0.045, baseline_rate=0.017, outcome="adopted", shift_started_at="2026-11-30T09:40:00Z",
+        rate_before=0.017, rate_after=0.045)),
+    "reopened_reply": lambda: render_reply(make_payload(12, "reopened", reopened=1, reopened_after_s=2400)),
+    "merged_reply": lambda: render_reply(make_payload(12, "merged", model="gpt-5", resolved_at=RESOLVED_AT,
+                                                      outcome="merged", merged_into=15)),
     "untrusted_text": lambda: render_message([make_payload(
         30, tool="mcp__evil__<!channel>", model="*bold* _model_",
         template="<https://evil.example|click here> for `free` <@U123>",

@@ -185,3 +185,31 @@ def test_a_condition_back_soon_after_resolving_reopens_the_same_alert(wh, name, 
         assert [a["alert_id"] for a in wh.rows("alerts_open")] == [events[0].alert_id]
     else:
         assert events[2].alert_id != events[0].alert_id
+
+
+# -- adopted shift: a new normal is not a recovery -----------------------------------------------
+
+@pytest.mark.parametrize(("name", "models", "key"), [
+    ("one model", ("model-a",), KEY),
+    ("every model: the tool-wide alert", ("model-a", "model-b", "model-c"), "anomaly|edit_file|*|InvalidArguments"),
+], ids=lambda v: v if isinstance(v, str) else "")
+def test_a_lasting_shift_adopted_as_baseline_ends_as_adopted_never_resolved(wh, name, models, key):
+    series = [Series("edit_file", m, constant(40.0), {"InvalidArguments": (lambda t: 0.09 if t >= OPEN else 0.03)
+                                                      if m in models else constant(0.03)})
+              for m in ("model-a", "model-b", "model-c")]
+    last = OPEN + 288 + 72  # a day held out (detect.adapt_after), then six hours at the new level
+    write(wh, series, 0, last)
+    events = [e for e in detect(wh, last) if e.event != "renotified"]
+    assert [(e.event, e.alert_key) for e in events] == [("opened", key), ("adopted", key)]
+    assert events[1].at >= at_bucket_end(OPEN) + timedelta(hours=24)
+    row = wh.con.execute("SELECT status, outcome, shift_started_at, rate_before, rate_after, resolved_at "
+                         "FROM alerts").fetchone()
+    status, outcome, started, before, after, ended = row
+    assert (status, outcome, ended) == ("resolved", "adopted", events[1].at)
+    assert started <= events[0].at and started >= START + BUCKET * (OPEN - 12)
+    assert 0.02 < before < 0.04 and 0.07 < after < 0.11
+    adopted = outbox(wh)[-1]
+    assert adopted["event"] == "adopted" and adopted["outcome"] == "adopted"
+    assert adopted["shift_started_at"] == started.isoformat() + "Z"
+    assert (adopted["rate_before"], adopted["rate_after"]) == pytest.approx((before, after))
+    assert wh.rows("alerts_open") == []
