@@ -24,6 +24,11 @@ Rules, per alert key (one open alert per key at most):
   must also be enough that the problem, had it continued at its alerting
   rate, would have shown ``min_errors`` errors. Buckets without calls add
   nothing, so an alert never resolves because data stopped arriving.
+* **inhibit**: a per-model finding while the tool-wide alert of its tool and
+  class is open joins that alert; a tool-wide finding while per-model alerts
+  of that tool and class are open turns the oldest of them into the tool-wide
+  alert (``widened``: same message and thread, the per-model breakdown inside)
+  and ends any other as ``merged`` into it. One outage, one page.
 * **re-open** when a finding for a key comes within ``reopen_window`` of that
   key's resolution: the same alert opens again (``reopened``), its Slack
   message turns open again and the thread says "back after 40 min", instead
@@ -75,7 +80,7 @@ class LifecycleConfig:
 class LifecycleEvent:
     """What happened to an alert in one evaluation (also what ``detect`` prints)."""
 
-    event: str  # opened | renotified | reopened | resolved
+    event: str  # opened | renotified | reopened | widened | resolved | adopted | merged
     alert_id: int
     alert_key: str
     at: datetime
@@ -135,6 +140,11 @@ class AlertLifecycle:
             if alert is None:
                 if is_silenced:
                     silenced += 1
+                    continue
+                narrow = [a for a in self.open.values() if a["model"] is not None and finding.model is None
+                          and (a["kind"], a["tool"], a["error_class"]) == family]
+                if narrow:
+                    events.extend(self._widen(narrow, finding, result))
                     continue
                 closed = self._closed.get(key)
                 if (closed is not None and closed.get("outcome") == "resolved"
@@ -223,6 +233,27 @@ class AlertLifecycle:
         self._by_id[row["alert_id"]] = row
         return self._notify(row, "reopened", seq, result, resolved_at=None,
                             extra={"reopened_after_s": gap, "reopened": row["reopened"]})
+
+    def _widen(self, narrow: list[dict], finding: Finding, result: BucketResult) -> list[LifecycleEvent]:
+        """A tool-wide finding covers open per-model alerts: the oldest becomes the tool-wide alert
+        (its message and thread carry on, no second page); any other ends ``merged`` into it."""
+        survivor, *others = narrow
+        evidence = _jsonable(finding.evidence(top_fingerprints(self.wh, finding)))
+        seq = _one(self.wh.run("alert_widen", {
+            "alert_id": survivor["alert_id"], "alert_key": finding.key, "at": result.at, "score": finding.score,
+            "rate": finding.observed_rate, "evidence": json.dumps(evidence), "evaluation_id": result.evaluation_id,
+        }))
+        old_key = survivor["alert_key"]
+        del self.open[old_key]
+        survivor.update(alert_key=finding.key, model=None, last_seen_at=result.at, last_notified_at=result.at,
+                        notified_score=finding.score, notified_rate=finding.observed_rate, notify_seq=seq,
+                        evidence=evidence, evaluation_id=result.evaluation_id, recovery_since=None,
+                        recovery_calls=0.0, recovery_errors=0.0)
+        self.open[finding.key] = survivor
+        events = [self._notify(survivor, "widened", seq, result, resolved_at=None, extra={"widened_from": old_key})]
+        for other in others:
+            events.append(self._end(other, result, "merged", merged_into=survivor["alert_id"]))
+        return events
 
     def _seen(self, alert: dict, finding: Finding, result: BucketResult, silenced: bool) -> list[LifecycleEvent]:
         cooled = result.at - alert["last_notified_at"] >= timedelta(seconds=self.config.renotify_cooldown)

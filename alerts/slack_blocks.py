@@ -285,6 +285,9 @@ def _alert_blocks(payload: dict[str, Any], *, grouped: bool, links: Links | None
             fields=[MarkdownTextObject(text=f[:FIELD_LIMIT]) for f in fields],
         )
     )
+    by_model = _models_text(payload)
+    if by_model:
+        blocks.append(SectionBlock(text=MarkdownTextObject(text=by_model)))
     fingerprints = _fingerprints_text(payload, 2 if grouped else TOP_FINGERPRINTS)
     if fingerprints:
         blocks.append(SectionBlock(text=MarkdownTextObject(text=fingerprints)))
@@ -299,6 +302,18 @@ def _alert_blocks(payload: dict[str, Any], *, grouped: bool, links: Links | None
     if links is not None and links.buttons and payload.get("event") not in ("resolved", "adopted", "merged"):
         blocks.append(_buttons_block(payload))
     return blocks
+
+
+def _models_text(payload: dict[str, Any], limit: int = 5) -> str | None:
+    """The per-model breakdown of a tool-wide alert, most excess errors first."""
+    models = ((payload.get("evidence") or {}).get("models") or [])
+    if not models:
+        return None
+    parts = [f"{slack_code(m.get('model'), 60)} {m.get('errors', '?')}/{m.get('calls', '?')} "
+             f"({format_rate(m['errors'] / m['calls'] if m.get('calls') else None)} vs {format_rate(m.get('baseline_rate'))})"
+             for m in models[:limit]]
+    more = f" · …{len(models) - limit} more" if len(models) > limit else ""
+    return truncate("*By model* " + " · ".join(parts) + more, SECTION_LIMIT)
 
 
 def _links_block(links: Links) -> ActionsBlock | None:
@@ -386,6 +401,9 @@ def render_reply(payload: dict[str, Any]) -> Rendered:
         text = (f"↪️ Now part of the tool-wide alert #{safe_slack(str(payload.get('merged_into', '?')), 20)} "
                 "(all models); follow it there.")
         fallback = f"Merged: {_title_mrkdwn(payload)}"
+    elif event == "widened":
+        text = f"↔️ Now on every model, not only {slack_code(str(payload.get('widened_from', '?')).split('|')[2], 200)}. {_rate_line(payload)}; {_window_text(payload)}."
+        fallback = f"Now on every model: {_title_mrkdwn(payload)}"
     elif event == "reopened":
         gap = format_duration(float(payload.get("reopened_after_s") or 0))
         text = f"🔁 Back after {gap}. {_rate_line(payload)}; {_window_text(payload)}."

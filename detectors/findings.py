@@ -65,13 +65,16 @@ class Finding:
     threshold: float | None
     p_value: float
     score: float  # how far past normal: observed / baseline, or observed / threshold
+    # a tool-wide anomaly: per model, calls, errors and baseline rate in the window, worst first
+    models: tuple[dict[str, Any], ...] = ()
 
     @property
     def key(self) -> str:
         return alert_key(self.kind, self.tool, self.model, self.error_class)
 
     def evidence(self, top_fingerprints: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-        return {
+        by_model = {"models": list(self.models)} if self.models else {}
+        return by_model | {
             "window": format_window(self.window_seconds),
             "window_start": self.window_start,
             "window_end": self.window_end,

@@ -9,6 +9,7 @@ bucket, in order; the statistics and the reasons for them are described in
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime, timedelta
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -99,9 +100,10 @@ class BucketScorer:
             anomalous[members[w["effect"][members] >= self.min_effect[members]]] = True
             if self._spread_over_models(g, members, w, rate):
                 wide.add(g)
-                findings.append(self._finding("anomaly", self.tools[self.group_tool[g]], None, str(self.group_class[g]),
-                                              self.windows[wi], bucket, w["gn"][g], w["gk"][g], w["g_rate"][g], None, pv_g,
-                                              w["gk"][g] / max(w["ge"][g], 1e-12)))
+                finding = self._finding("anomaly", self.tools[self.group_tool[g]], None, str(self.group_class[g]),
+                                        self.windows[wi], bucket, w["gn"][g], w["gk"][g], w["g_rate"][g], None, pv_g,
+                                        w["gk"][g] / max(w["ge"][g], 1e-12))
+                findings.append(replace(finding, models=self._breakdown(members, w, rate)))
         for i, (pv_s, wi) in best_s.items():
             anomalous[i] = True
             if self.group[i] in wide:
@@ -234,6 +236,15 @@ class BucketScorer:
             if i not in best or flat[hit] < best[i][0]:
                 best[i] = (float(flat[hit]), wi)
         return best_s, best_g, float(cutoff)
+
+    def _breakdown(self, members: np.ndarray, w: dict, rate: np.ndarray) -> tuple[dict, ...]:
+        """Per model of a tool-wide finding: its calls, errors and baseline in the window, most excess errors first."""
+        excess = w["k"][members] - w["n"][members] * rate[members]
+        return tuple(
+            {"model": str(self.state.model[i]), "calls": int(w["n"][i]), "errors": int(w["k"][i]),
+             "baseline_rate": float(rate[i])}
+            for i in members[np.argsort(-excess, kind="stable")]
+        )
 
     def _spread_over_models(self, g: int, members: np.ndarray, w: dict, rate: np.ndarray) -> bool:
         """Is a tool-level finding still significant without its worst model? Then it is tool-wide.

@@ -213,3 +213,39 @@ def test_a_lasting_shift_adopted_as_baseline_ends_as_adopted_never_resolved(wh, 
     assert adopted["shift_started_at"] == started.isoformat() + "Z"
     assert (adopted["rate_before"], adopted["rate_after"]) == pytest.approx((before, after))
     assert wh.rows("alerts_open") == []
+
+
+# -- inhibition: one outage, one page --------------------------------------------------------------
+
+WIDE = "anomaly|edit_file|*|InvalidArguments"
+
+
+def per_model_key(model: str) -> str:
+    return f"anomaly|edit_file|{model}|InvalidArguments"
+
+
+@pytest.mark.parametrize(("name", "starts"), [
+    ("one model first, then every model", {"model-a": OPEN, "model-b": OPEN + 24, "model-c": OPEN + 24}),
+    ("two models first, then every model", {"model-a": OPEN, "model-b": OPEN + 24, "model-c": OPEN + 60}),
+], ids=lambda v: v if isinstance(v, str) else "")
+def test_a_tool_wide_finding_takes_over_the_per_model_alerts_of_its_tool_and_class(wh, name, starts):
+    series = [Series("edit_file", m, constant(40.0), {"InvalidArguments": lambda t, s=start: 0.15 if t >= s else 0.03})
+              for m, start in starts.items()]
+    last = max(starts.values()) + 36
+    write(wh, series, 0, last)
+    events = [e for e in detect(wh, last) if e.event != "renotified"]
+    first = events[0]
+    assert (first.event, first.alert_key) == ("opened", per_model_key("model-a"))
+    # No tool-wide alert of its own: the first per-model alert became it; every other per-model one merged into it.
+    assert "opened" not in {e.event for e in events if e.alert_key == WIDE}
+    assert [(e.event, e.alert_id) for e in events if e.alert_key == WIDE] == [("widened", first.alert_id)]
+    others = {e.alert_id for e in events if e.event == "opened"} - {first.alert_id}
+    assert {e.alert_id for e in events if e.event == "merged"} == others
+    if len(starts) == 3 and starts["model-b"] != starts["model-c"]:
+        assert others  # model-b had an alert of its own before the outage spread
+    assert [(a["alert_id"], a["alert_key"], a["model"]) for a in wh.rows("alerts_open")] == [(first.alert_id, WIDE, None)]
+    ended = wh.con.execute("SELECT DISTINCT outcome, merged_into FROM alerts WHERE alert_id <> ?", [first.alert_id]).fetchall()
+    assert ended == ([("merged", first.alert_id)] if others else [])
+    widened = next(r for r in outbox(wh) if r["event"] == "widened")
+    assert widened["model"] is None and widened["widened_from"] == per_model_key("model-a")
+    assert {m["model"] for m in widened["evidence"]["models"]} == set(starts)

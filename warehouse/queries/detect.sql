@@ -158,6 +158,15 @@ UPDATE alerts SET last_seen_at = $last_seen_at, evidence = $evidence, evaluation
                   recovery_errors = $recovery_errors
 WHERE alert_id = $alert_id;
 
+-- name: alert_widen
+-- A per-model alert that a tool-wide finding now covers becomes the tool-wide alert (same thread).
+UPDATE alerts SET alert_key = $alert_key, model = NULL, last_seen_at = $at, last_notified_at = $at,
+                  notified_score = $score, notified_rate = $rate, evidence = $evidence,
+                  evaluation_id = $evaluation_id, recovery_since = NULL, recovery_calls = 0,
+                  recovery_errors = 0, notify_seq = notify_seq + 1
+WHERE alert_id = $alert_id
+RETURNING notify_seq;
+
 -- name: alert_renotified
 UPDATE alerts SET last_notified_at = $at, notified_score = $score, notified_rate = $rate,
                   notify_seq = notify_seq + 1
