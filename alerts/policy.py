@@ -53,6 +53,7 @@ from scipy import special
 from toolwatch.detectors.findings import (
     BucketResult,
     Finding,
+    Observation,
     alert_key,
     parse_alert_key,
     top_fingerprints,
@@ -274,6 +275,25 @@ class AlertLifecycle:
                      notify_seq=seq)
         return [self._notify(alert, "renotified", seq, result, resolved_at=None, extra={"previous": previous})]
 
+    def watch(self, key: str, finding: Finding | None, at: datetime, bucket_seconds: int,
+              resolve: bool = True) -> list[LifecycleEvent]:
+        """A live check outside the bucket walk (ingest not running, the whole stream stopped): the alert
+        ``key`` opens while ``finding`` is given and, with ``resolve``, resolves when it is not."""
+        result = BucketResult(evaluation_id=f"watch-{at:%Y%m%dT%H%M%S}Z", bucket=at - timedelta(seconds=bucket_seconds),
+                              at=at, bucket_seconds=bucket_seconds, findings=[], series=0, tests=0,
+                              observe=lambda _key: Observation(0.0, 0.0, float("inf")))
+        alert = self.open.get(key)
+        events = []
+        if finding is not None and alert is None and not self._silenced(key, at):
+            events.append(self._open(finding, result))
+        elif finding is not None and alert is not None:
+            alert.update(last_seen_at=at, evidence=_jsonable(finding.evidence()))
+            self._dirty.add(alert["alert_id"])
+        elif finding is None and alert is not None and resolve:
+            events.append(self._end(alert, result, "resolved"))
+        self.events.extend(events)
+        return events
+
     def _adoptions(self, result: BucketResult) -> list[LifecycleEvent]:
         """Series whose lasting shift became the baseline: their alert ends as ``adopted``, never resolved.
 
@@ -299,6 +319,8 @@ class AlertLifecycle:
         obs = result.observe(alert["alert_key"])
         if obs.calls <= 0:
             return []  # no calls, no evidence either way
+        if alert["kind"] == "no_data":  # calls are back: that is the whole recovery
+            return [self._end(alert, result, "resolved")]
         since = alert["recovery_since"] or result.bucket
         calls = alert["recovery_calls"] + obs.calls
         errors = alert["recovery_errors"] + obs.errors

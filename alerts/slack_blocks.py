@@ -134,6 +134,8 @@ def _slack_date(moment: datetime | None) -> str:
 
 def _title(payload: dict[str, Any]) -> str:
     tool, cls = payload.get("tool", "?"), payload.get("error_class", "?")
+    if payload.get("kind") == "no_data":
+        return "No tool calls arriving at all" if tool == "*" else f"No calls from {tool}"
     if payload.get("kind") == "unknown_threshold":
         return f"Unknown errors on {tool}"
     return f"{cls} spike on {tool}"
@@ -149,6 +151,8 @@ def _class_mrkdwn(error_class: Any) -> str:
 def _title_mrkdwn(payload: dict[str, Any]) -> str:
     """The title for mrkdwn: the tool in a code span, so its characters cannot format or ping."""
     tool = slack_code(str(payload.get("tool", "?")), 200)
+    if payload.get("kind") == "no_data":
+        return "*No tool calls arriving at all*" if payload.get("tool") == "*" else f"*No calls from* {tool}"
     if payload.get("kind") == "unknown_threshold":
         return f"*Unknown errors on* {tool}"
     return f"*{_class_mrkdwn(payload.get('error_class'))} spike on* {tool}"
@@ -165,7 +169,7 @@ def _ended(payload: dict[str, Any]) -> bool:
 def _emoji(payload: dict[str, Any]) -> str:
     if _ended(payload):
         return ENDED[str(payload.get("event"))]
-    return "🔴" if payload.get("kind") == "unknown_threshold" else "🟠"
+    return "🔴" if payload.get("kind") in ("unknown_threshold", "no_data") else "🟠"
 
 
 def _model_text(payload: dict[str, Any]) -> str:
@@ -178,6 +182,12 @@ def _rate_line(payload: dict[str, Any]) -> str:
     observed, baseline = ev.get("observed_rate"), ev.get("baseline_rate")
     # A resolution carries the evidence of the last evaluation that still found the problem.
     prefix = "Last seen firing: " if _ended(payload) else ""
+    if payload.get("kind") == "no_data":
+        window = safe_slack(str(ev.get("window") or "?"), 20)
+        expected = ev.get("expected_calls")
+        return (f"{prefix}*No calls* in {window}, where at least {expected:.0f} arrived at this hour on each of the "
+                "last days: check the logging hooks, the receiver and ingest" if isinstance(expected, int | float)
+                else f"{prefix}*No calls* in {window}")
     line = f"{prefix}*{format_rate(observed)}* of calls failed"
     if payload.get("kind") == "unknown_threshold":
         line += f" with unknown errors (threshold {format_rate(ev.get('threshold'))})"

@@ -28,6 +28,7 @@ class DetectConfig:
     unknown_min_errors: int = 5
     unknown_window: int = 900
     windows: tuple[int, ...] = (900, 3600, 7200, 21600)
+    no_data_window: int = 1800
     min_effect: float = 2.0
     min_errors: int = 8
     fdr: float = 0.01
@@ -36,7 +37,7 @@ class DetectConfig:
     tools: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        for seconds in (*self.windows, self.unknown_window):
+        for seconds in (*self.windows, self.unknown_window, self.no_data_window):
             if seconds <= 0 or seconds % self.bucket_seconds:
                 raise ConfigError(f"window of {seconds}s is not a whole number of {self.bucket_seconds}s buckets")
         for tool, overrides in self.tools.items():

@@ -57,6 +57,7 @@ import duckdb
 import numpy as np
 
 from toolwatch.detectors import baselines as bl
+from toolwatch.detectors import no_data
 from toolwatch.detectors.config import DetectConfig
 from toolwatch.detectors.findings import BucketResult, bucket_floor
 from toolwatch.detectors.scoring import BucketScorer
@@ -142,8 +143,28 @@ class Evaluator:
         errors[pos, np.asarray(cols["t"], dtype=np.int64) + 1] = np.asarray(cols["errors"], dtype=np.float64)
         # Time-major cumulative sums: one bucket's row over all series is contiguous in memory.
         walk = BucketScorer(state, cfg, np.ascontiguousarray(np.cumsum(calls, axis=1).T), np.ascontiguousarray(np.cumsum(errors, axis=1).T))
+        walk.tool_history = self._tool_history(walk.tools, origin, end)
         for j in range(self.lookback, n_t):
             bucket = origin + self.bucket * j
             handle(walk.step(j, bucket))
         bl.save_state(self.wh, state)
         return n_t - self.lookback
+
+    def _tool_history(self, tools: np.ndarray, origin: datetime, end: datetime) -> tuple[np.ndarray, int, int]:
+        """Cumulative calls per tool (columns, the last one all tools) from ``no_data.HISTORY_DAYS`` before
+        ``origin`` to ``end``, time-major with a leading zero row; the row offset of ``origin``, and the row
+        where the warehouse's data begins (before it, zero calls mean no history, not no traffic)."""
+        offset = int(timedelta(days=no_data.HISTORY_DAYS) / self.bucket)
+        first = origin - self.bucket * offset
+        row = self.wh.run("detect_bucket_range").fetchone()
+        data_first = row[0] if row and row[0] is not None else end
+        begins = max(0, int((data_first - first) / self.bucket))
+        n = offset + int((end - origin) / self.bucket) + 1
+        cols = self.wh.run("detect_tool_calls", {"from": first, "to": end, "bucket_seconds": self.config.bucket_seconds}).fetchnumpy()
+        table = np.zeros((n + 1, len(tools) + 1))
+        pos = np.searchsorted(tools, np.asarray(cols["tool"], dtype=object).astype(str))
+        known = (pos < len(tools)) & (tools[np.minimum(pos, len(tools) - 1)] == np.asarray(cols["tool"], dtype=object).astype(str))
+        t = np.asarray(cols["t"], dtype=np.int64) + 1
+        table[t[known], pos[known]] = np.asarray(cols["calls"], dtype=np.float64)[known]
+        table[:, -1] = table[:, :-1].sum(axis=1)
+        return np.cumsum(table, axis=0), offset, begins

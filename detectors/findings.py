@@ -16,7 +16,9 @@ from typing import Any
 from toolwatch.detectors.redact import redact_secrets
 from toolwatch.warehouse import Warehouse
 
-KINDS = ("unknown_threshold", "anomaly")
+KINDS = ("unknown_threshold", "anomaly", "no_data")
+# The class slot of a no_data key: the calls themselves stopped (tool "*" = the whole stream).
+NO_DATA_CLASS = "calls"
 
 
 def alert_key(kind: str, tool: str, model: str | None, error_class: str) -> str:
@@ -33,8 +35,8 @@ def parse_alert_key(key: str) -> tuple[str, str, str | None, str]:
     parts = key.split("|")
     if len(parts) != 4 or parts[0] not in KINDS or not parts[1] or not parts[2] or not parts[3]:
         raise ValueError(
-            f"alert key {key!r} must look like 'anomaly|TOOL|MODEL or *|CLASS' "
-            "or 'unknown_threshold|TOOL|*|unknown'"
+            f"alert key {key!r} must look like 'anomaly|TOOL|MODEL or *|CLASS', "
+            "'unknown_threshold|TOOL|*|unknown' or 'no_data|TOOL or *|*|calls'"
         )
     return parts[0], parts[1], None if parts[2] == "*" else parts[2], parts[3]
 
@@ -67,13 +69,16 @@ class Finding:
     score: float  # how far past normal: observed / baseline, or observed / threshold
     # a tool-wide anomaly: per model, calls, errors and baseline rate in the window, worst first
     models: tuple[dict[str, Any], ...] = ()
+    expected_calls: float | None = None  # no_data: the calls the window should have had at least
 
     @property
     def key(self) -> str:
         return alert_key(self.kind, self.tool, self.model, self.error_class)
 
     def evidence(self, top_fingerprints: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-        by_model = {"models": list(self.models)} if self.models else {}
+        by_model: dict[str, Any] = {"models": list(self.models)} if self.models else {}
+        if self.expected_calls is not None:
+            by_model["expected_calls"] = self.expected_calls
         return by_model | {
             "window": format_window(self.window_seconds),
             "window_start": self.window_start,

@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from toolwatch.detectors import baselines as bl
+from toolwatch.detectors import no_data
 from toolwatch.detectors.findings import (
+    NO_DATA_CLASS,
     Adoption,
     BucketResult,
     Finding,
@@ -54,6 +56,8 @@ class BucketScorer:
         self.g_min_effect, self.g_min_errors = min_effect[self.group_tool], min_errors[self.group_tool]
         self.gate = UnknownGate(*(cfg.per_tool(self.tools, n) for n in ("unknown_rate_threshold", "unknown_min_calls", "unknown_min_errors")))
         self.windows = [w // cfg.bucket_seconds for w in cfg.windows]
+        # Set by the evaluator: cumulative calls per tool (+ all tools) with a week of history, and its offset.
+        self.tool_history: tuple[np.ndarray, int, int] | None = None
 
     # Lookups by name are only needed for the few findings and open alerts: built on first use.
     @cached_property
@@ -76,7 +80,7 @@ class BucketScorer:
     def step(self, j: int, bucket: datetime) -> BucketResult:
         cfg, st = self.cfg, self.state
         pooled = bl.pooled_rate(st, self.group, self.n_groups, cfg.baseline)
-        findings = self._unknown_findings(j, bucket, pooled)
+        findings = self._unknown_findings(j, bucket, pooled) + self._no_data_findings(j, bucket)
         a, b = bl.beta_parameters(st, pooled[self.group], cfg.baseline)
         rate, conc = a / (a + b), a + b
         grace = cfg.baseline
@@ -114,7 +118,7 @@ class BucketScorer:
 
         now_calls = self.cum_calls[j + 1] - self.cum_calls[j]
         now_errors = self.cum_errors[j + 1] - self.cum_errors[j]
-        observe = self._observer(now_calls, now_errors, rate)
+        observe = self._observer(now_calls, now_errors, rate, self._tool_calls_now(j))
         streak = st.excluded_streak.copy()
         adopt = bl.learn(st, now_calls, now_errors, anomalous & self.expected, cfg.baseline)
         at = bucket + timedelta(seconds=cfg.bucket_seconds)
@@ -164,6 +168,34 @@ class BucketScorer:
                                            usual, threshold, threshold_p_value(errors[ti], calls[ti], threshold),
                                            errors[ti] / calls[ti] / threshold))
         return found
+
+    def _no_data_findings(self, j: int, bucket: datetime) -> list[Finding]:
+        """Tools (and the whole stream, tool ``*``) with no calls in ``no_data_window`` while history expects some."""
+        if self.tool_history is None:
+            return []
+        cum, offset, begins = self.tool_history
+        i = j + offset
+        width = self.cfg.no_data_window // self.cfg.bucket_seconds
+        now = cum[i + 1] - cum[i + 1 - width]
+        expected = no_data.expected_calls(cum, i, width, 86400 // self.cfg.bucket_seconds, begins)
+        p = no_data.silence_p(np.nan_to_num(expected, nan=0.0))
+        names = [*map(str, self.tools), "*"]
+        found = []
+        silent = (now == 0) & (p <= no_data.NO_DATA_P)
+        if silent[-1]:  # the whole stream: one alert, not one per tool
+            silent[:-1] = False
+        for ti in np.flatnonzero(silent):
+            finding = self._finding("no_data", names[ti], None, NO_DATA_CLASS, width, bucket, 0, 0, 0.0, None,
+                                    float(p[ti]), float(expected[ti]), rate=0.0)
+            found.append(replace(finding, expected_calls=float(expected[ti])))
+        return found
+
+    def _tool_calls_now(self, j: int) -> dict[str, float]:
+        if self.tool_history is None:
+            return {}
+        cum, offset, _ = self.tool_history
+        now = cum[j + offset + 1] - cum[j + offset]
+        return dict(zip([*map(str, self.tools), "*"], map(float, now), strict=True))
 
     def _windows(self, j: int, rate: np.ndarray, conc: np.ndarray, mature: np.ndarray) -> tuple[list[dict], int]:
         """Counts, effects and candidate masks per window, per model and per tool (group)."""
@@ -273,19 +305,24 @@ class BucketScorer:
         p = bl.upper_tail(np.array([k]), np.array([n]), np.array([r * w["gc"][g]]), np.array([(1 - r) * w["gc"][g]]))[0]
         return bool(p <= self.cfg.exclude_p)
 
-    def _finding(self, kind, tool, model, error_class, width, bucket, calls, errors, baseline, threshold, p_value, score) -> Finding:
+    def _finding(self, kind, tool, model, error_class, width, bucket, calls, errors, baseline, threshold, p_value, score,
+                 rate=None) -> Finding:
         bs = self.cfg.bucket_seconds
         at = bucket + timedelta(seconds=bs)
         return Finding(
             kind=kind, tool=str(tool), model=None if model is None else str(model), error_class=str(error_class),
             window_seconds=width * bs, window_start=at - timedelta(seconds=width * bs), window_end=at, last_bucket=bucket,
-            calls=int(calls), errors=int(errors), observed_rate=float(errors / calls), baseline_rate=float(baseline),
+            calls=int(calls), errors=int(errors), observed_rate=float(errors / calls) if rate is None else rate,
+            baseline_rate=float(baseline),
             threshold=threshold, p_value=float(p_value), score=float(score),
         )
 
-    def _observer(self, calls: np.ndarray, errors: np.ndarray, rate: np.ndarray) -> Callable[[str], Observation]:
+    def _observer(self, calls: np.ndarray, errors: np.ndarray, rate: np.ndarray,
+                  tool_calls: dict[str, float]) -> Callable[[str], Observation]:
         def observe(key: str) -> Observation:
             kind, tool, model, cls = parse_alert_key(key)
+            if kind == "no_data":  # back as soon as calls are: any call is "normal"
+                return Observation(tool_calls.get(tool, 0.0), 0.0, float("inf"))
             if kind == "unknown_threshold":
                 mask = (self.state.tool == tool) & self.unknown
                 ti = self.tool_pos.get(tool)

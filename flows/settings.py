@@ -63,6 +63,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("detect.min_effect", 2.0, "an anomaly needs observed rate >= this multiple of the baseline"),
     Setting("detect.min_errors", 8, "an anomaly needs at least this many errors in the window"),
     Setting("detect.fdr", 0.01, "false-discovery budget (Benjamini-Hochberg) across all series x windows tested in one evaluation"),
+    Setting("detect.no_data_window", "30m", "a tool, or all tools, with no calls this long while every recent day had traffic at this hour opens a no_data alert"),
+    Setting("detect.ingest_every", "", "when set (e.g. 15m), a no_data alert opens if ingest has not run for this long plus one bucket"),
     Setting("detect.renotify_cooldown", "24h", "an open alert re-notifies at most this often, and only if worse"),
     Setting("detect.resolve_dwell", "30m", "a rate shown below the bar (95% upper bound) must hold this long on enough calls to resolve"),
     Setting("detect.reopen_window", "6h", "a condition back within this long of its resolution re-opens the same alert and Slack thread"),

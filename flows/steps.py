@@ -21,6 +21,7 @@ from toolwatch.warehouse.errors import ConfigError
 # A detect run that takes longer than this is presumed dead and its lock taken over.
 DETECT_LOCK_TTL = timedelta(minutes=30)
 DELIVER_LOCK_TTL = timedelta(minutes=30)
+INGEST_RAN_META = "ingest.last_run_at"
 
 
 def _utcnow() -> datetime:
@@ -44,7 +45,7 @@ def ingest_step(wh, paths: list[str], settings: Settings, progress: Any = None, 
     """Load ``paths`` (files, folders, globs, URLs) with the configured rules and limits; returns an IngestReport."""
     from toolwatch.warehouse.ingest import ingest_paths
 
-    return ingest_paths(
+    report = ingest_paths(
         wh,
         paths,
         classifier=classifier or wiring.build_classifier(settings),
@@ -56,6 +57,9 @@ def ingest_step(wh, paths: list[str], settings: Settings, progress: Any = None, 
         progress=progress,
         object_store=wiring.object_store_from(settings),
     )
+    # The dead man's switch of the pipeline itself (detect.ingest_every) reads when ingest last ran.
+    wh.meta_set(INGEST_RAN_META, _utcnow().isoformat())
+    return report
 
 
 # -- detect ------------------------------------------------------------------------------
@@ -128,8 +132,9 @@ def refuse_future(at: datetime, bucket_seconds: int) -> None:
                           f"(latest allowed {latest:%Y-%m-%d %H:%M}Z, now + one bucket); nothing was evaluated")
 
 
-def detect_step(wh, settings: Settings, at: datetime | None = None) -> DetectReport:
-    """One evaluation of every complete bucket not yet evaluated, under the ``detect`` run lock.
+def detect_step(wh, settings: Settings, at: datetime | None = None, now: datetime | None = None) -> DetectReport:
+    """One evaluation of every complete bucket not yet evaluated, under the ``detect`` run lock, then the
+    live no-data checks at wall-clock ``now`` (:func:`watch_pipeline`).
 
     Raises :class:`toolwatch.warehouse.run_lock.RunLocked` when another detect run holds it.
     """
@@ -140,7 +145,61 @@ def detect_step(wh, settings: Settings, at: datetime | None = None) -> DetectRep
         refuse_future(at, width)
     with run_lock(wh, "detect", DETECT_LOCK_TTL):
         at = at or default_at(wh, width)
-        return run_detection(wh, wiring.detect_config(settings, width), wiring.lifecycle_config(settings), at)
+        config, lifecycle = wiring.detect_config(settings, width), wiring.lifecycle_config(settings)
+        report = run_detection(wh, config, lifecycle, at)
+        report.events += watch_pipeline(wh, settings, config, lifecycle, now or _utcnow())
+        return report
+
+
+def watch_pipeline(wh, settings: Settings, config, lifecycle, now: datetime) -> list:
+    """The checks a bucket walk cannot make, because with no data it does not advance.
+
+    * ``no_data|*|*|ingest``: ingest has not run for ``detect.ingest_every`` plus one bucket (when set);
+    * ``no_data|*|*|calls``: the newest call is older than ``detect.no_data_window`` while each recent
+      day had enough calls in that window that silence is improbable (:mod:`toolwatch.detectors.no_data`);
+      the bucket walk resolves it once calls arrive again.
+    """
+    import numpy as np
+
+    from toolwatch.alerts.policy import AlertLifecycle
+    from toolwatch.detectors import no_data
+    from toolwatch.detectors.findings import NO_DATA_CLASS, alert_key
+
+    bucket = timedelta(seconds=config.bucket_seconds)
+    window = timedelta(seconds=config.no_data_window)
+    events = []
+    with wh.transaction():
+        policy = AlertLifecycle(wh, lifecycle)
+        if settings["detect.ingest_every"]:
+            every = timedelta(seconds=parse_duration(settings["detect.ingest_every"])) + bucket
+            text = wh.meta_get(INGEST_RAN_META)
+            last = datetime.fromisoformat(text) if text else None
+            stale = last is None or now - last > every
+            finding = _silence_finding("ingest", now, last or now - every, 0.0, 0.0) if stale else None
+            events += policy.watch(alert_key("no_data", "*", None, "ingest"), finding, now, config.bucket_seconds)
+        row = wh.run("detect_bucket_range").fetchone()
+        first, newest = (row[0], row[1]) if row and row[1] is not None else (now, now)
+        if now - (newest + bucket) >= window:
+            days = [wh.run("detect_calls_between", {"from": now - window - timedelta(days=d), "to": now - timedelta(days=d)}
+                           ).fetchone()[0] for d in range(1, no_data.HISTORY_DAYS + 1)
+                    if now - window - timedelta(days=d) >= first]
+            expected = min(days) if len(days) >= no_data.MIN_HISTORY_DAYS else 0.0
+            p = float(no_data.silence_p(np.array([expected]))[0])
+            if p <= no_data.NO_DATA_P:
+                finding = _silence_finding(NO_DATA_CLASS, now, newest + bucket, float(expected), p)
+                events += policy.watch(alert_key("no_data", "*", None, NO_DATA_CLASS), finding, now,
+                                       config.bucket_seconds, resolve=False)
+        policy.flush()
+    return events
+
+
+def _silence_finding(what: str, now: datetime, since: datetime, expected: float, p: float):
+    from toolwatch.detectors.findings import Finding
+
+    return Finding(kind="no_data", tool="*", model=None, error_class=what,
+                   window_seconds=int((now - since).total_seconds()), window_start=since, window_end=now,
+                   last_bucket=now, calls=0, errors=0, observed_rate=0.0, baseline_rate=0.0, threshold=None,
+                   p_value=p, score=expected, expected_calls=expected if what != "ingest" else None)
 
 
 # -- deliver -----------------------------------------------------------------------------

@@ -108,6 +108,7 @@ def detect_config(settings: Settings, bucket_seconds: int):
         unknown_min_calls=settings["detect.unknown_min_calls"],
         unknown_min_errors=settings["detect.unknown_min_errors"],
         unknown_window=parse_duration(settings["detect.unknown_window"]),
+        no_data_window=parse_duration(settings["detect.no_data_window"]),
         windows=tuple(sorted(parse_duration(w) for w in windows)),
         min_effect=settings["detect.min_effect"],
         min_errors=settings["detect.min_errors"],

@@ -237,9 +237,8 @@ def _migrate(con: duckdb.DuckDBPyConnection) -> None:
         "version INTEGER PRIMARY KEY, name VARCHAR NOT NULL, applied_at TIMESTAMP NOT NULL)"
     )
     applied = {row[0] for row in con.execute("SELECT version FROM schema_migrations").fetchall()}
-    for migration in migrations():
-        if migration.version in applied:
-            continue
+    pending = [m for m in migrations() if m.version not in applied]
+    for migration in pending:
         con.execute("BEGIN TRANSACTION")
         try:
             con.execute(migration.sql)
@@ -251,3 +250,8 @@ def _migrate(con: duckdb.DuckDBPyConnection) -> None:
         except duckdb.Error as exc:
             con.execute("ROLLBACK")
             raise WarehouseError(f"migration {migration.name} failed: {exc}") from exc
+    if pending:
+        # Schema changes go to the data file at once: DuckDB cannot replay from its WAL an ALTER TABLE on a
+        # table whose default calls nextval() (alerts, 007), so a crash before the first checkpoint would
+        # leave a warehouse that no longer opens.
+        con.execute("CHECKPOINT")

@@ -11,7 +11,7 @@ from detect_rollups import BUCKET, START, Series, at_bucket_end, constant, write
 
 from toolwatch.alerts.policy import add_silence
 from toolwatch.flows.settings import load_settings
-from toolwatch.flows.steps import run_detection
+from toolwatch.flows.steps import INGEST_RAN_META, detect_step, run_detection
 from toolwatch.flows.wiring import detect_config, lifecycle_config
 from toolwatch.warehouse.errors import ConfigError
 
@@ -249,3 +249,78 @@ def test_a_tool_wide_finding_takes_over_the_per_model_alerts_of_its_tool_and_cla
     widened = next(r for r in outbox(wh) if r["event"] == "widened")
     assert widened["model"] is None and widened["widened_from"] == per_model_key("model-a")
     assert {m["model"] for m in widened["evidence"]["models"]} == set(starts)
+
+
+# -- no data: a dead man's switch --------------------------------------------------------------------
+
+DAY = 288
+SILENT, BACK = 4 * DAY + 100, 4 * DAY + 124  # two hours without calls, after four days of history
+
+
+def traffic(silent_tools: set[str], quiet_calls: float = 0.5) -> list[Series]:
+    """Two busy tools and a quiet one; the tools in ``silent_tools`` send nothing from SILENT to BACK."""
+    def calls(tool: str, usual: float):
+        return lambda t: 0.0 if tool in silent_tools and SILENT <= t < BACK else usual
+    return [Series("read_file", m, calls("read_file", 20.0), {"UnexpectedEnvironment": constant(0.02)})
+            for m in ("model-a", "model-b")] + [
+        Series("grep_search", "model-a", calls("grep_search", 10.0), {"InvalidArguments": constant(0.01)}),
+        Series("mcp__tiny", "model-a", calls("mcp__tiny", quiet_calls), {"InvalidArguments": constant(0.01)})]
+
+
+@pytest.mark.parametrize(("name", "silent", "expected_key"), [
+    ("one busy tool stops: its own alert", {"read_file"}, "no_data|read_file|*|calls"),
+    ("every tool stops: one alert for the whole stream", {"read_file", "grep_search", "mcp__tiny"}, "no_data|*|*|calls"),
+    ("a tool with a call every ten minutes stops: no alert, silence is usual for it", {"mcp__tiny"}, None),
+], ids=lambda v: v.split(":")[0] if isinstance(v, str) else "")
+def test_no_calls_while_traffic_is_expected_opens_a_no_data_alert_that_resolves_when_calls_return(
+        wh, name, silent, expected_key):
+    write(wh, traffic(silent), 0, BACK + 12)
+    events = detect(wh, BACK + 12)
+    if expected_key is None:
+        assert [e for e in events if e.alert_key.startswith("no_data")] == []
+        return
+    assert [(e.event, e.alert_key) for e in events] == [("opened", expected_key), ("resolved", expected_key)]
+    opened, resolved = events[0].at, events[1].at
+    # Thirty minutes of silence (detect.no_data_window), then as soon as the first calls are back.
+    assert opened == at_bucket_end(SILENT + 5)
+    assert resolved == at_bucket_end(BACK)
+    payload = outbox(wh)[0]
+    assert payload["kind"] == "no_data" and payload["evidence"]["calls"] == 0
+    assert payload["evidence"]["expected_calls"] >= 14 and payload["evidence"]["p_value"] <= 1e-6
+
+
+def live_settings(tmp_path, **detect):
+    lines = ["[detect]"] + [f'{k} = "{v}"' for k, v in detect.items()]
+    (tmp_path / "toolwatch.toml").write_text("\n".join(lines) + "\n")
+    return load_settings(config_path=tmp_path / "toolwatch.toml")
+
+
+def test_ingest_that_has_not_run_within_its_schedule_opens_a_no_data_alert(wh, tmp_path):
+    settings = live_settings(tmp_path, ingest_every="15m")
+    write(wh, traffic(set()), 0, 2 * DAY)
+    ran = at_bucket_end(2 * DAY)
+    wh.meta_set(INGEST_RAN_META, ran.isoformat())
+    key = "no_data|*|*|ingest"
+    # Within the schedule plus one bucket: nothing. Past it: an alert. Ingest runs again: resolved.
+    assert [e for e in detect_step(wh, settings, now=ran + timedelta(minutes=19)).events if e.alert_key == key] == []
+    late = detect_step(wh, settings, now=ran + timedelta(minutes=21)).events
+    assert [(e.event, e.alert_key) for e in late] == [("opened", key)]
+    assert detect_step(wh, settings, now=ran + timedelta(hours=1)).events == []  # still open, not opened twice
+    wh.meta_set(INGEST_RAN_META, (ran + timedelta(hours=2)).isoformat())
+    back = detect_step(wh, settings, now=ran + timedelta(hours=2, minutes=1)).events
+    assert [(e.event, e.alert_key) for e in back] == [("resolved", key)]
+
+
+def test_the_whole_stream_stopping_live_opens_a_no_data_alert_that_resolves_when_calls_return(wh, tmp_path):
+    settings = live_settings(tmp_path)
+    key = "no_data|*|*|calls"
+    write(wh, traffic(set()), 0, SILENT - 1)
+    stopped = at_bucket_end(SILENT - 1)
+    # The walk cannot advance past the newest data, so the check runs on the wall clock.
+    assert [e for e in detect_step(wh, settings, now=stopped + timedelta(minutes=25)).events if e.alert_key == key] == []
+    opened = detect_step(wh, settings, now=stopped + timedelta(minutes=35)).events
+    assert [(e.event, e.alert_key) for e in opened] == [("opened", key)]
+    write(wh, traffic(set()), BACK, BACK + 2)
+    back = detect_step(wh, settings, now=at_bucket_end(BACK + 2)).events
+    assert [(e.event, e.alert_key) for e in back] == [("resolved", key)]
+    assert back[0].alert_id == opened[0].alert_id

@@ -6,7 +6,7 @@
 --             shift_started_at, rate_before and rate_after describe it (weekly triage reads them)
 --   merged    a per-model alert taken over by the tool-wide alert `merged_into`
 ALTER TABLE alerts ADD COLUMN outcome VARCHAR;
-ALTER TABLE alerts ADD COLUMN reopened INTEGER DEFAULT 0;      -- re-opens within detect.reopen_window
+ALTER TABLE alerts ADD COLUMN reopened INTEGER;              -- re-opens within detect.reopen_window (NULL = none)
 ALTER TABLE alerts ADD COLUMN last_reopened_at TIMESTAMP;
 ALTER TABLE alerts ADD COLUMN notified_rate DOUBLE;            -- observed rate at the last notification
 ALTER TABLE alerts ADD COLUMN shift_started_at TIMESTAMP;      -- adopted: first held-out bucket of the shift

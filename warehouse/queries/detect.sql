@@ -43,6 +43,19 @@ FROM rollup_calls AS c
 JOIN p ON p.tool = c.tool AND p.model = c.model
 WHERE c.bucket >= $from AND c.bucket <= $to;
 
+-- name: detect_tool_calls
+-- Calls per tool and bucket in [from, to] (all models), t the bucket offset: the history no-data detection needs.
+SELECT tool,
+       CAST((epoch_ms(bucket) - epoch_ms($from::TIMESTAMP)) // (1000 * $bucket_seconds) AS BIGINT) AS t,
+       CAST(sum(calls) AS DOUBLE) AS calls
+FROM rollup_calls
+WHERE bucket >= $from AND bucket <= $to
+GROUP BY tool, bucket;
+
+-- name: detect_calls_between
+-- All calls in buckets [from, to): the live no-data check compares now with the same hour on earlier days.
+SELECT coalesce(sum(calls), 0) AS calls FROM rollup_calls WHERE bucket >= $from AND bucket < $to;
+
 -- name: detect_series_errors
 -- Errors per series and bucket in [from, to] (summed over fingerprints); only buckets with errors.
 SELECT s.series_id,
@@ -143,7 +156,7 @@ RETURNING alert_id;
 
 -- name: alert_reopen
 -- The condition came back soon after it resolved: the same alert (and Slack thread) opens again.
-UPDATE alerts SET status = 'open', outcome = NULL, resolved_at = NULL, reopened = reopened + 1,
+UPDATE alerts SET status = 'open', outcome = NULL, resolved_at = NULL, reopened = coalesce(reopened, 0) + 1,
                   last_reopened_at = $at, last_seen_at = $at, last_notified_at = $at,
                   notified_score = $score, notified_rate = $rate, evidence = $evidence,
                   evaluation_id = $evaluation_id, recovery_since = NULL, recovery_calls = 0,
