@@ -101,8 +101,6 @@ class AlertLifecycle:
         self.open = {row["alert_key"]: row for row in wh.rows("alerts_open")}
         for row in self.open.values():
             row["evidence"] = json.loads(row["evidence"])
-            if "adoption" in row["evidence"]:  # a tool-wide alert some of whose models adopted their shift
-                row["adoption"] = row["evidence"].pop("adoption")
         # Evaluations may replay history, so every silence is kept and checked against the bucket's time.
         self.silences = wh.rows("silences_all")
         self.events: list[LifecycleEvent] = []
@@ -184,8 +182,7 @@ class AlertLifecycle:
         for alert_id in sorted(self._dirty):
             alert = self._by_id[alert_id]
             self.wh.run("alert_sync", {
-                "alert_id": alert_id, "last_seen_at": alert["last_seen_at"],
-                "evidence": json.dumps(alert["evidence"] | ({"adoption": alert["adoption"]} if alert.get("adoption") else {})),
+                "alert_id": alert_id, "last_seen_at": alert["last_seen_at"], "evidence": json.dumps(alert["evidence"]),
                 "evaluation_id": alert["evaluation_id"], "recovery_since": alert["recovery_since"],
                 "recovery_calls": alert["recovery_calls"], "recovery_errors": alert["recovery_errors"],
             })
@@ -297,22 +294,27 @@ class AlertLifecycle:
     def _adoptions(self, result: BucketResult) -> list[LifecycleEvent]:
         """Series whose lasting shift became the baseline: their alert ends as ``adopted``, never resolved.
 
-        A per-model alert ends at once. A tool-wide alert remembers the adoption and,
-        once its models no longer find (they adopt one by one), ends as adopted too.
+        A per-model alert ends with its series; a tool-wide alert with the models of its tool and
+        class that adopted (the evaluator adopts every elevated model of the tool together), its
+        rates weighted by their calls.
         """
         events = []
+        wide: dict[str, list] = {}
         for a in result.adopted:
             own = self.open.get(alert_key("anomaly", a.tool, a.model, a.error_class))
             if own is not None:
                 events.append(self._end(own, result, "adopted", shift_started_at=min(a.since, own["opened_at"]),
                                         rate_before=a.rate_before, rate_after=a.rate_after))
-            wide = self.open.get(alert_key("anomaly", a.tool, None, a.error_class))
-            if wide is not None:
-                mark = wide.setdefault("adoption", {"since": _iso(a.since), "weight": 0.0, "before": 0.0})
-                mark["since"] = min(mark["since"], _iso(a.since) or mark["since"])
-                mark["weight"] += a.calls_per_bucket
-                mark["before"] += a.calls_per_bucket * a.rate_before
-                self._dirty.add(wide["alert_id"])
+            wide.setdefault(alert_key("anomaly", a.tool, None, a.error_class), []).append(a)
+        for key, adopted in wide.items():
+            alert = self.open.get(key)
+            if alert is None:
+                continue
+            weight = sum(a.calls_per_bucket for a in adopted) or 1.0
+            events.append(self._end(
+                alert, result, "adopted", shift_started_at=min(min(a.since for a in adopted), alert["opened_at"]),
+                rate_before=sum(a.calls_per_bucket * a.rate_before for a in adopted) / weight,
+                rate_after=sum(a.calls_per_bucket * a.rate_after for a in adopted) / weight))
         return events
 
     def _recovering(self, alert: dict, result: BucketResult) -> list[LifecycleEvent]:
@@ -331,11 +333,6 @@ class AlertLifecycle:
         dwelt = result.at - since >= timedelta(seconds=self.config.resolve_dwell)
         if not (dwelt and calls * alerting_rate >= min_errors and shown_below(errors, calls, obs.normal_below)):
             return []
-        mark = alert.get("adoption")
-        if mark:  # back to normal only against a baseline that adopted the shift: a new normal
-            since = datetime.fromisoformat(mark["since"].rstrip("Z"))
-            return [self._end(alert, result, "adopted", shift_started_at=min(since, alert["opened_at"]),
-                              rate_before=mark["before"] / max(mark["weight"], 1e-12), rate_after=errors / calls)]
         return [self._end(alert, result, "resolved")]
 
     def _end(self, alert: dict, result: BucketResult, outcome: str, **details: Any) -> LifecycleEvent:

@@ -191,6 +191,20 @@ def learn(state: SeriesState, calls: np.ndarray, errors: np.ndarray, anomalous: 
     return adopt
 
 
+def adopt_rates(state: SeriesState, idx: np.ndarray, rates: np.ndarray, params: BaselineParams) -> None:
+    """Take ``rates`` as the new baseline of the series ``idx``, as :func:`learn` does after ``adapt_buckets``.
+
+    For the other elevated models of a tool and class when one of them adopts: a shift of the
+    whole tool is one shift, and models too quiet to be held out in every bucket would otherwise
+    keep their old baseline (and page again) long after the busy ones moved on.
+    """
+    state.mean_errors[idx] = state.mean_calls[idx] * rates
+    state.learned_buckets[idx] = np.minimum(state.learned_buckets[idx], params.adapt_buckets)
+    state.excluded_streak[idx] = 0
+    state.streak_calls[idx] = 0.0
+    state.streak_errors[idx] = 0.0
+
+
 def upper_tail(errors: np.ndarray, calls: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """P(X >= errors) for X ~ BetaBinomial(calls, a, b): the chance of this many errors or more
     if the rate were the baseline, allowing for how uncertain the baseline is.

@@ -122,10 +122,22 @@ class BucketScorer:
         streak = st.excluded_streak.copy()
         adopt = bl.learn(st, now_calls, now_errors, anomalous & self.expected, cfg.baseline)
         at = bucket + timedelta(seconds=cfg.bucket_seconds)
+        since: dict[int, datetime] = {int(i): at - timedelta(seconds=cfg.bucket_seconds * int(streak[i] + 1))
+                                     for i in np.flatnonzero(adopt)}
+        if since:
+            # The other models of the tool and class still elevated (longest window past halfway to
+            # min_effect) adopt their recent rate with it: one shift of the tool, one adoption.
+            longest = windows[-1]
+            along = (np.isin(self.group, self.group[adopt]) & ~adopt & mature & (longest["n"] > 0)
+                     & (longest["effect"] >= (1.0 + self.min_effect) / 2))
+            idx = np.flatnonzero(along)
+            bl.adopt_rates(st, idx, longest["k"][idx] / longest["n"][idx], cfg.baseline)
+            first = min(since.values())
+            since |= {int(i): first for i in idx}
+            adopt |= along
         adopted = [
             Adoption(str(st.tool[i]), str(st.model[i]), str(st.error_class[i]), float(rate[i]),
-                     float(st.mean_errors[i] / max(st.mean_calls[i], 1e-12)), float(st.mean_calls[i]),
-                     at - timedelta(seconds=cfg.bucket_seconds * int(streak[i] + 1)))
+                     float(st.mean_errors[i] / max(st.mean_calls[i], 1e-12)), float(st.mean_calls[i]), since[int(i)])
             for i in np.flatnonzero(adopt)
         ]
         return BucketResult(
