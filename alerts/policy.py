@@ -19,7 +19,10 @@ Rules, per alert key (one open alert per key at most):
   the bar the evaluator calls normal (the unknown threshold, or ``min_effect``
   x the baseline): the binomial P(X <= errors | calls, bar) is at most
   :data:`RESOLVE_P`, i.e. the upper confidence bound of the recent rate is
-  under the bar. A rate hovering at or above the bar can never resolve, so a
+  under the bar. For anomalies the bar sits halfway between the baseline the
+  alert opened against and the opening bar (1.5x with ``min_effect`` 2):
+  opening above 2x and resolving below 1.5x is hysteresis in level as well
+  as in evidence. A rate hovering at or above the bar can never resolve, so a
   lasting condition is one alert, not one per lucky half hour. The calls
   must also be enough that the problem, had it continued at its alerting
   rate, would have shown ``min_errors`` errors. Buckets without calls add
@@ -200,6 +203,7 @@ class AlertLifecycle:
             "alert_key": finding.key, "kind": finding.kind, "tool": finding.tool, "model": finding.model,
             "error_class": finding.error_class, "at": result.at, "score": finding.score,
             "rate": finding.observed_rate, "evidence": json.dumps(evidence), "evaluation_id": result.evaluation_id,
+            "rate_before": finding.baseline_rate,
         }))
         row = {
             "alert_id": alert_id, "alert_key": finding.key, "kind": finding.kind, "tool": finding.tool,
@@ -207,7 +211,7 @@ class AlertLifecycle:
             "last_notified_at": result.at, "notified_score": finding.score, "notified_rate": finding.observed_rate,
             "notify_seq": 1, "recovery_since": None, "recovery_calls": 0.0, "recovery_errors": 0.0,
             "evidence": evidence, "last_seen_at": result.at, "evaluation_id": result.evaluation_id,
-            "outcome": None, "reopened": 0, "last_reopened_at": None,
+            "outcome": None, "reopened": 0, "last_reopened_at": None, "rate_before": finding.baseline_rate,
         }
         self.open[finding.key] = row
         self._by_id[alert_id] = row
@@ -218,14 +222,15 @@ class AlertLifecycle:
         evidence = _jsonable(finding.evidence(top_fingerprints(self.wh, finding)))
         seq = _one(self.wh.run("alert_reopen", {
             "alert_id": closed["alert_id"], "at": result.at, "score": finding.score, "rate": finding.observed_rate,
-            "evidence": json.dumps(evidence), "evaluation_id": result.evaluation_id,
+            "evidence": json.dumps(evidence), "evaluation_id": result.evaluation_id, "rate_before": finding.baseline_rate,
         }))
         gap = (result.at - closed["resolved_at"]).total_seconds()
         row = dict(closed, status="open", outcome=None, resolved_at=None, reopened=(closed.get("reopened") or 0) + 1,
                    last_reopened_at=result.at, last_seen_at=result.at, last_notified_at=result.at,
                    notified_score=finding.score, notified_rate=finding.observed_rate, notify_seq=seq,
                    evidence=evidence, evaluation_id=result.evaluation_id, recovery_since=None,
-                   recovery_calls=0.0, recovery_errors=0.0)
+                   recovery_calls=0.0, recovery_errors=0.0,
+                   rate_before=_lowest(closed.get("rate_before"), finding.baseline_rate))
         del self._closed[closed["alert_key"]]
         self.open[row["alert_key"]] = row
         self._by_id[row["alert_id"]] = row
@@ -240,10 +245,12 @@ class AlertLifecycle:
         seq = _one(self.wh.run("alert_widen", {
             "alert_id": survivor["alert_id"], "alert_key": finding.key, "at": result.at, "score": finding.score,
             "rate": finding.observed_rate, "evidence": json.dumps(evidence), "evaluation_id": result.evaluation_id,
+            "rate_before": finding.baseline_rate,
         }))
         old_key = survivor["alert_key"]
         del self.open[old_key]
-        survivor.update(alert_key=finding.key, model=None, last_seen_at=result.at, last_notified_at=result.at,
+        survivor.update(alert_key=finding.key, model=None, rate_before=finding.baseline_rate,
+                        last_seen_at=result.at, last_notified_at=result.at,
                         notified_score=finding.score, notified_rate=finding.observed_rate, notify_seq=seq,
                         evidence=evidence, evaluation_id=result.evaluation_id, recovery_since=None,
                         recovery_calls=0.0, recovery_errors=0.0)
@@ -304,7 +311,7 @@ class AlertLifecycle:
             own = self.open.get(alert_key("anomaly", a.tool, a.model, a.error_class))
             if own is not None:
                 events.append(self._end(own, result, "adopted", shift_started_at=min(a.since, own["opened_at"]),
-                                        rate_before=a.rate_before, rate_after=a.rate_after))
+                                        rate_before=_lowest(own.get("rate_before"), a.rate_before), rate_after=a.rate_after))
             wide.setdefault(alert_key("anomaly", a.tool, None, a.error_class), []).append(a)
         for key, adopted in wide.items():
             alert = self.open.get(key)
@@ -313,7 +320,7 @@ class AlertLifecycle:
             weight = sum(a.calls_per_bucket for a in adopted) or 1.0
             events.append(self._end(
                 alert, result, "adopted", shift_started_at=min(min(a.since for a in adopted), alert["opened_at"]),
-                rate_before=sum(a.calls_per_bucket * a.rate_before for a in adopted) / weight,
+                rate_before=_lowest(alert.get("rate_before"), sum(a.calls_per_bucket * a.rate_before for a in adopted) / weight),
                 rate_after=sum(a.calls_per_bucket * a.rate_after for a in adopted) / weight))
         return events
 
@@ -331,13 +338,23 @@ class AlertLifecycle:
         min_errors = self.config.unknown_min_errors if alert["kind"] == "unknown_threshold" else self.config.min_errors
         alerting_rate = max(float(alert["evidence"].get("observed_rate") or 0.0), 1e-9)
         dwelt = result.at - since >= timedelta(seconds=self.config.resolve_dwell)
-        if not (dwelt and calls * alerting_rate >= min_errors and shown_below(errors, calls, obs.normal_below)):
+        bar = obs.normal_below
+        if obs.baseline:
+            # Hysteresis in level too: an anomaly resolves below halfway from its baseline to the bar it
+            # opened above (1.5x with min_effect 2), and against the baseline it opened against when the
+            # current one has since learned part of the problem. A recovery picked right after a lucky
+            # dip, tested again every bucket, would otherwise end a lasting 2.5x rise now and then.
+            baseline = _lowest(alert.get("rate_before"), obs.baseline)
+            bar = baseline * (1.0 + (obs.normal_below / obs.baseline - 1.0) / 2)
+        if not (dwelt and calls * alerting_rate >= min_errors and shown_below(errors, calls, bar)):
             return []
         return [self._end(alert, result, "resolved")]
 
     def _end(self, alert: dict, result: BucketResult, outcome: str, **details: Any) -> LifecycleEvent:
         """Close an open alert with ``outcome`` (resolved | adopted | merged) and notify."""
         params = {"shift_started_at": None, "rate_before": None, "rate_after": None, "merged_into": None} | details
+        if outcome != "adopted":  # the stored opening baseline stays; only an adoption reports the shift
+            params["rate_before"] = None
         seq = _one(self.wh.run("alert_resolve", {"alert_id": alert["alert_id"], "at": result.at, "outcome": outcome,
                                                  "evaluation_id": result.evaluation_id, **params}))
         del self.open[alert["alert_key"]]
@@ -398,6 +415,11 @@ def add_silence(wh: Warehouse, key: str, seconds: int, reason: str, now: datetim
     silence_id = _one(wh.run("silence_insert", {"alert_key": key, "reason": reason.strip(), "created_at": now,
                                            "expires_at": expires}))
     return {"silence_id": silence_id, "alert_key": key, "reason": reason.strip(), "created_at": now, "expires_at": expires}
+
+
+def _lowest(stored: float | None, now: float) -> float:
+    """The baseline an alert opened against, or the current one when lower (or nothing was stored)."""
+    return now if stored is None else min(stored, now)
 
 
 def _one(cursor) -> Any:

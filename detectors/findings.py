@@ -96,11 +96,17 @@ class Finding:
 
 @dataclass(frozen=True)
 class Observation:
-    """A series in the evaluated bucket, for recovery: calls, errors, and the rate below which it is normal."""
+    """A series in the evaluated bucket, for recovery: calls, errors, and the rate below which it is normal.
+
+    ``baseline`` is the rate ``normal_below`` is a multiple of (None for a fixed threshold), so the
+    lifecycle can hold an open alert to the baseline it opened against rather than one that has
+    since learned part of the problem.
+    """
 
     calls: float
     errors: float
     normal_below: float
+    baseline: float | None = None
 
 
 @dataclass(frozen=True)

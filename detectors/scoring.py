@@ -15,6 +15,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 import numpy as np
+from scipy import special
 
 from toolwatch.detectors import baselines as bl
 from toolwatch.detectors import no_data
@@ -125,16 +126,7 @@ class BucketScorer:
         since: dict[int, datetime] = {int(i): at - timedelta(seconds=cfg.bucket_seconds * int(streak[i] + 1))
                                      for i in np.flatnonzero(adopt)}
         if since:
-            # The other models of the tool and class still elevated (longest window past halfway to
-            # min_effect) adopt their recent rate with it: one shift of the tool, one adoption.
-            longest = windows[-1]
-            along = (np.isin(self.group, self.group[adopt]) & ~adopt & mature & (longest["n"] > 0)
-                     & (longest["effect"] >= (1.0 + self.min_effect) / 2))
-            idx = np.flatnonzero(along)
-            bl.adopt_rates(st, idx, longest["k"][idx] / longest["n"][idx], cfg.baseline)
-            first = min(since.values())
-            since |= {int(i): first for i in idx}
-            adopt |= along
+            adopt |= self._adopt_along(adopt, rate, mature, windows[-1], since)
         adopted = [
             Adoption(str(st.tool[i]), str(st.model[i]), str(st.error_class[i]), float(rate[i]),
                      float(st.mean_errors[i] / max(st.mean_calls[i], 1e-12)), float(st.mean_calls[i]), since[int(i)])
@@ -281,6 +273,33 @@ class BucketScorer:
                 best[i] = (float(flat[hit]), wi)
         return best_s, best_g, float(cutoff)
 
+    def _adopt_along(self, adopt: np.ndarray, rate: np.ndarray, mature: np.ndarray, longest: dict,
+                     since: dict[int, datetime]) -> np.ndarray:
+        """When models of a tool and class adopt a shift, the others whose recent counts fit the same shift
+        adopt it too: a release that moves the whole tool is one shift, not one per model as each in turn
+        is held out for a day (quiet models are not held out in every bucket, so their streak restarts).
+
+        The shift is the adopting models' new / old rate, weighted by calls; a model fits it unless its
+        longest window is significantly below its baseline times that ratio (P(X <= k) <= ``exclude_p``),
+        so a model the shift did not touch keeps its baseline. ``since`` gains their start.
+        """
+        st, along = self.state, np.zeros(len(self.state), dtype=bool)
+        for g in np.unique(self.group[adopt]):
+            leaders = np.flatnonzero(adopt & (self.group == g))
+            new = st.mean_errors[leaders] / np.maximum(st.mean_calls[leaders], 1e-12)
+            ratio = float((st.mean_calls[leaders] * new).sum() / max((st.mean_calls[leaders] * rate[leaders]).sum(), 1e-12))
+            if ratio <= 1.0:
+                continue
+            members = np.flatnonzero((self.group == g) & ~adopt & mature)
+            shifted = np.minimum(rate[members] * ratio, 1.0)
+            fits = special.bdtr(longest["k"][members], longest["n"][members].astype(np.int64), shifted) > self.cfg.exclude_p
+            chosen = members[fits]
+            bl.adopt_rates(st, chosen, shifted[fits], self.cfg.baseline)
+            along[chosen] = True
+            first = min(since[int(i)] for i in leaders)
+            since.update({int(i): first for i in chosen})
+        return along
+
     def _breakdown(self, members: np.ndarray, w: dict, rate: np.ndarray) -> tuple[dict, ...]:
         """Per model of a tool-wide finding: its calls, errors and baseline in the window, most excess errors first."""
         excess = w["k"][members] - w["n"][members] * rate[members]
@@ -344,7 +363,7 @@ class BucketScorer:
                 i = self.series_pos.get((tool, model, cls))
                 if i is None:
                     return Observation(0.0, 0.0, float("inf"))
-                return Observation(float(calls[i]), float(errors[i]), float(rate[i] * self.min_effect[i]))
+                return Observation(float(calls[i]), float(errors[i]), float(rate[i] * self.min_effect[i]), float(rate[i]))
             g = self.group_pos.get(f"{tool}\x1f{cls}")
             if g is None:
                 return Observation(0.0, 0.0, float("inf"))
@@ -352,6 +371,6 @@ class BucketScorer:
             n = float(calls[members].sum())
             expected = float((calls[members] * rate[members]).sum())
             limit = expected / n * float(self.g_min_effect[g]) if n > 0 else float("inf")
-            return Observation(n, float(errors[members].sum()), limit)
+            return Observation(n, float(errors[members].sum()), limit, expected / n if n > 0 else None)
 
         return observe

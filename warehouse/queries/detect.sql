@@ -115,7 +115,7 @@ LIMIT $limit;
 SELECT alert_id, alert_key, kind, tool, model, error_class, status, opened_at, last_seen_at,
        last_notified_at, notified_score, notify_seq, resolved_at, recovery_since,
        recovery_calls, recovery_errors, evidence, evaluation_id, outcome, reopened,
-       last_reopened_at, notified_rate
+       last_reopened_at, notified_rate, rate_before
 FROM alerts
 WHERE status = 'open'
 ORDER BY opened_at, alert_id;
@@ -125,7 +125,7 @@ ORDER BY opened_at, alert_id;
 SELECT alert_id, alert_key, kind, tool, model, error_class, status, opened_at, last_seen_at,
        last_notified_at, notified_score, notify_seq, resolved_at, recovery_since,
        recovery_calls, recovery_errors, evidence, evaluation_id, outcome, reopened,
-       last_reopened_at, notified_rate
+       last_reopened_at, notified_rate, rate_before
 FROM alerts
 WHERE status = 'resolved'
 QUALIFY row_number() OVER (PARTITION BY alert_key ORDER BY resolved_at DESC, alert_id DESC) = 1;
@@ -148,15 +148,18 @@ WHERE status = 'resolved'
 GROUP BY ALL;
 
 -- name: alert_insert
+-- rate_before starts as the baseline the alert opened against: recovery is judged against it.
 INSERT INTO alerts (alert_key, kind, tool, model, error_class, status, opened_at, last_seen_at,
-                    last_notified_at, notified_score, notified_rate, notify_seq, evidence, evaluation_id)
+                    last_notified_at, notified_score, notified_rate, notify_seq, evidence, evaluation_id,
+                    rate_before)
 VALUES ($alert_key, $kind, $tool, $model, $error_class, 'open', $at, $at, $at, $score, $rate, 1,
-        $evidence, $evaluation_id)
+        $evidence, $evaluation_id, $rate_before)
 RETURNING alert_id;
 
 -- name: alert_reopen
 -- The condition came back soon after it resolved: the same alert (and Slack thread) opens again.
 UPDATE alerts SET status = 'open', outcome = NULL, resolved_at = NULL, reopened = coalesce(reopened, 0) + 1,
+                  rate_before = least(coalesce(rate_before, $rate_before), $rate_before),
                   last_reopened_at = $at, last_seen_at = $at, last_notified_at = $at,
                   notified_score = $score, notified_rate = $rate, evidence = $evidence,
                   evaluation_id = $evaluation_id, recovery_since = NULL, recovery_calls = 0,
@@ -173,7 +176,8 @@ WHERE alert_id = $alert_id;
 
 -- name: alert_widen
 -- A per-model alert that a tool-wide finding now covers becomes the tool-wide alert (same thread).
-UPDATE alerts SET alert_key = $alert_key, model = NULL, last_seen_at = $at, last_notified_at = $at,
+UPDATE alerts SET alert_key = $alert_key, model = NULL, rate_before = $rate_before, last_seen_at = $at,
+                  last_notified_at = $at,
                   notified_score = $score, notified_rate = $rate, evidence = $evidence,
                   evaluation_id = $evaluation_id, recovery_since = NULL, recovery_calls = 0,
                   recovery_errors = 0, notify_seq = notify_seq + 1
@@ -189,7 +193,8 @@ RETURNING notify_seq;
 -- name: alert_resolve
 -- Every ending: $outcome is resolved, adopted (with the shift's start and rates) or merged.
 UPDATE alerts SET status = 'resolved', resolved_at = $at, evaluation_id = $evaluation_id,
-                  outcome = $outcome, shift_started_at = $shift_started_at, rate_before = $rate_before,
+                  outcome = $outcome, shift_started_at = $shift_started_at,
+                  rate_before = coalesce($rate_before, rate_before),
                   rate_after = $rate_after, merged_into = $merged_into, notify_seq = notify_seq + 1
 WHERE alert_id = $alert_id
 RETURNING notify_seq;
