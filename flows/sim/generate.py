@@ -61,7 +61,8 @@ def make_plan(start: int, end: int, seed: int, scale: float, events: int | None)
     """Schedule the incidents, sum the intensity per day, fix the total and share it out."""
     incidents = inc_mod.schedule(start, end, _message_for)
     release_at = inc_mod.release_time(incidents)
-    day_sums, inc_sums = [], {i.id: np.zeros(3) for i in incidents}
+    day_sums, inc_sums = [], {i.id: np.zeros(4) for i in incidents}
+    base = workload.baseline_rates().reshape(N_SERIES, len(CLASSES))
     series_sum, series_minutes = np.zeros(N_SERIES), np.zeros(N_SERIES)
     series_peak = np.zeros(N_SERIES)
     for a, b in chunks(start, end):
@@ -77,10 +78,12 @@ def make_plan(start: int, end: int, seed: int, scale: float, events: int | None)
             inside = (t >= inc.start) & (t < inc.end)
             tool_cols = [s for s in range(N_SERIES) if TOOLS[s // N_MODELS].name == inc.tool]
             unknown = rates[:, :, workload.CLASS_INDEX["unknown"]]
+            cls = workload.CLASS_INDEX.get(str(inc.error_class))
             inc_sums[inc.id] += (
                 lam[inside][:, inc.series()].sum(),
                 lam[inside][:, tool_cols].sum() if tool_cols else 0.0,
                 (lam * unknown)[inside][:, tool_cols].sum() if tool_cols else 0.0,
+                (lam[inside][:, inc.series()] * base[inc.series(), cls]).sum() if cls is not None else 0.0,
             )
     total_intensity = float(np.sum(day_sums))
     if events is None:
@@ -93,9 +96,10 @@ def make_plan(start: int, end: int, seed: int, scale: float, events: int | None)
     labelled = []
     for inc in incidents:
         hours = max((inc.end - inc.start) / 3600, 1e-9)
-        series, tool, unknown = inc_sums[inc.id]
+        series, tool, unknown, class_errors = inc_sums[inc.id]
         labelled.append(inc_mod.label(
-            inc, per_unit * series / hours, per_unit * tool / hours, unknown / tool if tool else 0.0))
+            inc, per_unit * series / hours, per_unit * tool / hours, unknown / tool if tool else 0.0,
+            class_errors / series if series else 0.0))
     tag = hashlib.blake2b(f"{seed}|{start}|{end}|{events}".encode(), digest_size=3).hexdigest()
     return Plan(start, end, seed, labelled, per_unit, day_events, tag, release_at,
                 series_sum * per_unit, series_peak * per_unit, series_minutes)

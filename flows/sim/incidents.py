@@ -13,8 +13,9 @@ Each kind changes the simulation in one way:
 - ``trap_surge``: traffic is multiplied by ``traffic_multiplier``, rates unchanged;
 - ``trap_new_model``: a label only; the workload brings the model in.
 
-``should_alert`` is decided from the expected traffic (see ``label``), not
-hand-written, so it stays honest at any scale.
+``should_alert`` is decided from the incident alone (see ``label``), not
+from what a detector manages and not hand-written, so it stays honest at any
+scale: what an on-call engineer needs to hear about.
 """
 
 from __future__ import annotations
@@ -23,17 +24,25 @@ from dataclasses import asdict, dataclass, replace
 from datetime import UTC, datetime
 
 import numpy as np
+from scipy import special
 
 from toolwatch.flows.sim.workload import CLASS_INDEX, MODEL_INDEX, MODELS, TOOL_INDEX, TOOLS
 
-# What "should alert" means in the ground truth: an expected-class rate at
-# least 3x its baseline on a series with at least 50 calls an hour, or an
-# unknown rate above the 0.005 threshold with the 200 calls per 15 minutes
-# the threshold detector needs as evidence.
+# What "should alert" means in the ground truth, from the incident alone:
+# - an unknown-error burst (always a bug): at least UNKNOWN_MIN_ERRORS expected
+#   errors at a tool-wide unknown rate of at least UNKNOWN_MIN_MULTIPLE x the threshold,
+#   however quiet the tool;
+# - an expected class: what an oracle can detect, one that knows the series, the exact
+#   start and the rate before: a one-sided binomial test of the incident's expected
+#   errors against the baseline rate reaches ORACLE_ALPHA, the false-alarm budget that
+#   keeps on-call at about one false page a week over every series and window tested.
+UNKNOWN_THRESHOLD = 0.005
+UNKNOWN_MIN_ERRORS = 5.0
+UNKNOWN_MIN_MULTIPLE = 2.0
+ORACLE_ALPHA = 1e-7
+# Kept for the ground-truth file's "alert_rule" block and the benchmark's 2x / 3x split.
 ALERT_MIN_MULTIPLIER = 3.0
 ALERT_MIN_CALLS_PER_HOUR = 50.0
-UNKNOWN_THRESHOLD = 0.005
-UNKNOWN_MIN_CALLS_PER_HOUR = 800.0
 
 SCHEDULE_DAYS = 14
 
@@ -106,8 +115,8 @@ _PLAN = (
     ("i18", "class_spike", "apply_patch", None, "InvalidArguments", 2.0, 13, 10.0, 3.0,
      "a mild 2x rise for every model: an alert is allowed but not required", 1.0, None),
     # Conditions that last: each must be one alert, open while it holds, not one page per lucky half hour.
-    ("i20", "unknown_burst", "read_file", None, "unknown", 0.012, 3, 9.0, 252.0,
-     "a harness bug left unfixed for ten and a half days at 2.4x the unknown threshold", 1.0, None),
+    ("i20", "unknown_burst", "read_file", None, "unknown", 0.012, 3, 9.0, 218.0,
+     "a harness bug left unfixed for nine days at 2.4x the unknown threshold", 1.0, None),
     ("i21", "class_spike", "edit_file", None, "UserAborted", 2.5, 5, 10.0, 144.0,
      "a harness release shows an extra confirmation on edits: 2.5x the rejections for 6 days, then reverted",
      1.0, "User rejected the edit"),
@@ -123,9 +132,13 @@ BUG_MESSAGES = {
 
 LEVEL_SHIFT_AT = 0.65  # fraction of the range at which the release rolls out
 
+# Conditions that last days: their length scales with the range (9 and 6 days in 14), and a range
+# shorter than a week leaves them out (the baseline cannot both warm up and adopt a shift in it).
+_LASTING = {"i20", "i21"}
+LASTING_MIN_DAYS = 7
 # Most incidents happen on working days, when there is traffic to judge; the
-# two that test quiet hours (night-time, a tiny tool) may fall on any day.
-_ANY_DAY = {"i16", "i13"}
+# two that test quiet hours (night-time, a tiny tool) and the lasting ones may fall on any day.
+_ANY_DAY = {"i16", "i13", "i20", "i21"}
 # Days tried around the planned one, nearest first, until the window fits the
 # range (on a weekday when one fits): an incident is only left out when no
 # day near its place can hold it.
@@ -157,6 +170,10 @@ def schedule(range_start: float, range_end: float, message_for) -> list[Incident
     found: list[Incident] = []
     for iid, kind, tool, model, cls, mult, day, hour, hours, notes, traffic, fragment in _PLAN:
         seconds = round(hours * 3600)
+        if iid in _LASTING:  # as long as in 14 days, relative to the range; only in a week or more
+            if range_end - range_start < LASTING_MIN_DAYS * 86_400:
+                continue
+            seconds = round(hours * 3600 / (SCHEDULE_DAYS * 86_400) * (range_end - range_start))
         # The same fraction of the way through the range as ``day`` is through 14 days.
         planned = range_start + day / SCHEDULE_DAYS * (range_end - range_start)
         planned -= planned % 86_400
@@ -222,19 +239,40 @@ def apply(incidents: list[Incident], t: np.ndarray, rates: np.ndarray | None,
         np.divide(rates, np.maximum(total / 0.95, 1.0), out=rates)
 
 
-def label(inc: Incident, calls_per_hour: float, tool_calls_per_hour: float, unknown_rate: float) -> Incident:
-    """Decide ``should_alert`` from the expected traffic during the incident.
+def oracle_detects(calls: float, baseline_rate: float, rate: float, alpha: float = ORACLE_ALPHA) -> bool:
+    """Would a binomial test knowing the series, the start and the rate before flag the incident?
+
+    Its expected errors (``calls`` x ``rate``, rounded down) against Binomial(calls, baseline_rate)
+    at the false-alarm budget ``alpha``:
+
+    >>> oracle_detects(1000, 0.01, 0.04), oracle_detects(1000, 0.01, 0.02), oracle_detects(50, 0.01, 0.2)
+    (True, False, True)
+    """
+    if calls < 1 or not 0 < baseline_rate < 1:
+        return False
+    errors = np.floor(calls * min(rate, 1.0))
+    return bool(special.bdtrc(errors - 1, int(calls), baseline_rate) <= alpha)
+
+
+def label(inc: Incident, calls_per_hour: float, tool_calls_per_hour: float, unknown_rate: float,
+          baseline_rate: float = 0.0) -> Incident:
+    """Decide ``should_alert`` from the incident alone (see the constants above).
 
     ``calls_per_hour`` is the incident's series (tool x model, or the whole
-    tool when model is None), ``tool_calls_per_hour`` the whole tool, and
-    ``unknown_rate`` the expected tool-wide unknown rate inside the window.
+    tool when model is None), ``tool_calls_per_hour`` the whole tool,
+    ``unknown_rate`` the expected tool-wide unknown rate inside the window and
+    ``baseline_rate`` the incident class's usual rate on the series.
     """
+    hours = (inc.end - inc.start) / 3600
     if inc.kind == "unknown_burst":
-        alert = unknown_rate > UNKNOWN_THRESHOLD and tool_calls_per_hour >= UNKNOWN_MIN_CALLS_PER_HOUR
-        notes = f"{inc.notes}; expected tool-wide unknown rate {unknown_rate:.4f} on {tool_calls_per_hour:.0f} calls/h"
+        errors = unknown_rate * tool_calls_per_hour * hours
+        alert = unknown_rate >= UNKNOWN_MIN_MULTIPLE * UNKNOWN_THRESHOLD and errors >= UNKNOWN_MIN_ERRORS
+        notes = (f"{inc.notes}; expected tool-wide unknown rate {unknown_rate:.4f} on {tool_calls_per_hour:.0f} calls/h, "
+                 f"{errors:.0f} errors")
     elif inc.kind in ("class_spike", "provider_outage", "level_shift"):
-        alert = inc.multiplier >= ALERT_MIN_MULTIPLIER and calls_per_hour >= ALERT_MIN_CALLS_PER_HOUR
-        notes = f"{inc.notes}; {calls_per_hour:.0f} calls/h on the series"
+        alert = oracle_detects(calls_per_hour * hours, baseline_rate, baseline_rate * inc.multiplier)
+        notes = (f"{inc.notes}; {calls_per_hour:.0f} calls/h on the series at {baseline_rate:.4f} usually; "
+                 f"the oracle {'detects' if alert else 'cannot detect'} it")
     else:
         alert, notes = False, f"{inc.notes}; {calls_per_hour:.0f} calls/h on the series"
     return replace(inc, should_alert=bool(alert), notes=notes,

@@ -11,9 +11,9 @@ import numpy as np
 
 from toolwatch.flows.sim import generate, messages, workload
 from toolwatch.flows.sim.incidents import (
-    ALERT_MIN_CALLS_PER_HOUR,
-    ALERT_MIN_MULTIPLIER,
-    UNKNOWN_MIN_CALLS_PER_HOUR,
+    ORACLE_ALPHA,
+    UNKNOWN_MIN_ERRORS,
+    UNKNOWN_MIN_MULTIPLE,
     UNKNOWN_THRESHOLD,
 )
 from toolwatch.flows.sim.workload import CLASSES, MODELS, TOOLS
@@ -160,10 +160,10 @@ def ground_truth(plan, start_s, end_s, seed, total, fmt, dirty_count, written, i
         "files": [{"path": p.name, "events": n} for p, n in written],
         "dirty_lines": dirty_count,
         "alert_rule": {
-            "min_multiplier": ALERT_MIN_MULTIPLIER,
-            "min_calls_per_hour": ALERT_MIN_CALLS_PER_HOUR,
+            "oracle_alpha": ORACLE_ALPHA,
             "unknown_rate_threshold": UNKNOWN_THRESHOLD,
-            "unknown_min_calls_per_hour": UNKNOWN_MIN_CALLS_PER_HOUR,
+            "unknown_min_errors": UNKNOWN_MIN_ERRORS,
+            "unknown_min_multiple": UNKNOWN_MIN_MULTIPLE,
         },
         "harness_release": {"version": workload.RELEASE, "at": _iso(plan.release_at) if plan.release_at else None,
                             "rollout_hours": workload.RELEASE_ROLLOUT_S / 3600},
