@@ -39,7 +39,7 @@ import shutil
 import statistics
 import sys
 import time
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import numpy as np
@@ -47,13 +47,10 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from toolwatch.flows.sim.score import MATCH_AFTER, matches, parse  # noqa: E402  (the path above first)
+
 STATIC_COUNT = 20
 END = "2026-11-30T00:00:00Z"  # a fixed end (a Monday) so every run simulates the same weeks
-MATCH_AFTER = timedelta(minutes=30)
-
-
-def parse(ts: str) -> datetime:
-    return datetime.fromisoformat(ts.replace("Z", "+00:00")).astimezone(UTC).replace(tzinfo=None)
 
 
 def prepare(seed: int, days: float, workdir: Path, events: int | None = None) -> tuple[Path, list[dict], float]:
@@ -189,16 +186,6 @@ def oracle_delays(db: Path, incidents: list[dict]) -> dict[str, float | None]:
                     out[inc["id"]] = (bucket + timedelta(minutes=5) - start).total_seconds() / 60
                     break
     return out
-
-
-def matches(alert: dict, inc: dict) -> bool:
-    if inc["tool"] is not None and alert["tool"] != inc["tool"]:
-        return False
-    if inc["error_class"] is not None and alert["error_class"] != inc["error_class"]:
-        return False
-    if inc["model"] is not None and alert["model"] is not None and alert["model"] != inc["model"]:
-        return False
-    return parse(inc["start"]) <= alert["fired_at"] <= parse(inc["end"]) + MATCH_AFTER
 
 
 def strong(inc: dict) -> bool:

@@ -140,27 +140,32 @@ class BucketScorer:
     def _unknown_findings(self, j: int, bucket: datetime, pooled: np.ndarray) -> list[Finding]:
         """Tools over their unknown-error threshold, in the shortest window with enough evidence.
 
-        ``unknown_window`` first; a tool too quiet for the evidence gate there is
-        judged over the longer anomaly windows, as long as its newest
-        ``unknown_window`` is itself over the threshold (so an ended burst does not
-        linger in a 6 h window).
+        ``unknown_window`` first, behind the evidence gate (``unknown_min_calls`` calls,
+        ``unknown_min_errors`` errors). A tool too quiet for the gate there is judged over
+        the longer windows by a binomial test against the threshold instead of the calls
+        gate (every unknown error is a bug, small tools included): ``unknown_min_errors``
+        errors, a rate over the threshold with P(X >= errors | calls, threshold) <=
+        :data:`LONG_WINDOW_P`, and the newest quarter of the window (at least
+        ``unknown_window``) over the threshold too, so an ended burst does not linger in
+        a 6 h window.
         """
         shortest = self.cfg.unknown_window // self.cfg.bucket_seconds
         widths = [shortest] + [w for w in self.windows if w > shortest]
         done = np.zeros(len(self.tools), dtype=bool)
-        eligible = np.ones(len(self.tools), dtype=bool)
+        no_calls_gate = UnknownGate(self.gate.threshold, np.zeros(len(self.tools)), self.gate.min_errors)
         found = []
         for width in widths:
             n, k = self._window(j, width)
             calls = np.bincount(self.tool_of, weights=n * self.unknown, minlength=len(self.tools))
             errors = np.bincount(self.tool_of, weights=k * self.unknown, minlength=len(self.tools))
-            hit = crossed(calls, errors, self.gate) & eligible & ~done
             if width == shortest:
-                # A longer window may speak only while the newest minutes are over the threshold too,
-                # and (below) only when its count is significantly above the threshold, because a
-                # long window barely over it is what chance produces now and then on a busy tool.
-                eligible = (errors >= 1) & (errors > self.gate.threshold * calls)
+                hit = crossed(calls, errors, self.gate) & ~done
             else:
+                rn, rk = self._window(j, max(shortest, width // 4))
+                r_calls = np.bincount(self.tool_of, weights=rn * self.unknown, minlength=len(self.tools))
+                r_errors = np.bincount(self.tool_of, weights=rk * self.unknown, minlength=len(self.tools))
+                recent = (r_errors >= 1) & (r_errors > self.gate.threshold * r_calls)
+                hit = crossed(calls, errors, no_calls_gate) & recent & ~done
                 for ti in np.flatnonzero(hit):
                     if threshold_p_value(errors[ti], calls[ti], float(self.gate.threshold[ti])) > LONG_WINDOW_P:
                         hit[ti] = False

@@ -6,14 +6,17 @@ to learn: the unknown-error rate of a tool (all models together, over
 alert fires in the first bucket where it is crossed. An evidence gate
 (``unknown_min_calls`` calls and ``unknown_min_errors`` errors in the window)
 keeps three calls with one failure from paging anyone; a tool too quiet to
-pass the gate in ``unknown_window`` is judged over the longer ``windows``
+pass the gate in ``unknown_window`` is judged over the longer ``windows`` by a
+binomial test against the threshold instead of the calls gate, because every
+unknown error is a bug and small tools have them too
 (see :meth:`toolwatch.detectors.scoring.BucketScorer._unknown_findings`).
 
 The p-value reported with the evidence is the binomial tail
 P(X >= errors | calls, threshold): how surprising the count would be if the
-tool sat exactly at its threshold. It is information for the reader, not part
-of the decision, which is the fixed threshold the team agreed on; that is also
-why these tests stay outside the false-discovery family of the anomalies.
+tool sat exactly at its threshold. In ``unknown_window`` it is information for
+the reader, the decision being the fixed threshold the team agreed on; over
+the longer windows it must also be at most :data:`LONG_WINDOW_P`. These tests
+stay outside the false-discovery family of the anomalies.
 """
 
 from __future__ import annotations

@@ -86,6 +86,7 @@ def run_demo(
     stages = _run_stages(result, [str(p) for p in sim.paths], prefect, say)
     result.stages = stages
     result.summary = summarize(db_path, config_path)
+    result.summary["score"] = score_against_truth(result.summary["alert_list"], sim.incidents)
     return result
 
 
@@ -107,6 +108,15 @@ def claim_output_folder(out_dir: Path) -> None:
             stale.unlink(missing_ok=True)
     out_dir.mkdir(parents=True, exist_ok=True)
     (out_dir / MARKER).write_text("This folder was made by `toolwatch demo`; a re-run replaces its contents.\n")
+
+
+def score_against_truth(alert_rows: list[dict[str, Any]], incidents: list[dict[str, Any]]) -> dict[str, Any]:
+    """The demo's own score: the alerts it opened against the simulator's ground truth."""
+    from toolwatch.flows.sim.score import score
+
+    alerts = [{"fired_at": a["opened_at"], "tool": a["tool"], "error_class": a["error_class"],
+               "model": None if a["model"] == "all models" else a["model"], "kind": a["kind"]} for a in alert_rows]
+    return score(alerts, incidents)
 
 
 def _run_stages(result: DemoResult, paths: list[str], prefect: bool, say: Callable[[str], None]) -> dict:

@@ -52,11 +52,12 @@ def _print_summary(out: Any, result: Any) -> None:
     out.print(f"  alerts: {s['alerts_opened']} opened, {s['alerts_open']} still open, "
               f"{s['notifications_delivered']} notifications delivered")
     for alert in s["alert_list"][:12]:
-        state = "open" if alert["status"] == "open" else f"resolved {alert['resolved_at']:%a %H:%M}"
+        state = "open" if alert["status"] == "open" else f"{alert['outcome'] or 'resolved'} {alert['resolved_at']:%a %H:%M}"
         out.print(f"    {alert['opened_at']:%a %d %H:%M}  {alert['kind']:<17} {alert['tool']:<24} "
                   f"{alert['model']:<18} {alert['error_class']:<21} {state}", markup=False)
     if len(s["alert_list"]) > 12:
         out.print(f"    … and {len(s['alert_list']) - 12} more")
+    _print_score(out, s["score"])
     out.print(f"  tickets: {s['tickets']}")
     for ticket in s["ticket_list"][:8]:
         out.print(f"    {ticket['identifier']}  P{ticket['priority']}  {ticket['title']}", markup=False)
@@ -72,3 +73,18 @@ def _print_summary(out: Any, result: Any) -> None:
     out.print(f"  ran as       {'Prefect flows' if result.used_prefect else 'plain steps'}")
     for note in result.notes:
         out.print(f"  note: {note}")
+
+
+def _print_score(out: Any, score: dict[str, Any]) -> None:
+    """How the run did against the simulator's ground truth: found with delays, missed and why, false alerts."""
+    found, must = score["recall"]
+    out.print(f"  score against the ground truth: {found}/{must} incidents that should alert found, "
+              f"{len(score['false_alerts'])} false alert(s)")
+    for f in score["found"]:
+        extra = "" if f["should_alert"] else " (not required)"
+        out.print(f"    found   {f['id']}  {f['kind']:<16} after {f['delay_min']:.0f} min{extra}", markup=False)
+    for m in score["missed"]:
+        out.print(f"    missed  {m['id']}  {m['kind']:<16} {m['why'][:110]}", markup=False)
+    for a in score["false_alerts"]:
+        out.print(f"    false   {a['fired_at']:%a %d %H:%M}  {a['kind']} {a['tool']} {a['model'] or 'all models'} "
+                  f"{a['error_class']}", markup=False)

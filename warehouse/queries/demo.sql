@@ -18,7 +18,7 @@ ORDER BY errors DESC
 LIMIT 5;
 
 -- name: demo_alerts
-SELECT opened_at, resolved_at, kind, tool, coalesce(model, 'all models') AS model, error_class, status
+SELECT opened_at, resolved_at, kind, tool, coalesce(model, 'all models') AS model, error_class, status, outcome
 FROM alerts
 ORDER BY opened_at;
 
