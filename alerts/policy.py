@@ -58,6 +58,7 @@ from toolwatch.detectors.findings import (
     Finding,
     Observation,
     alert_key,
+    impact,
     parse_alert_key,
     top_fingerprints,
 )
@@ -198,7 +199,7 @@ class AlertLifecycle:
             self._log.clear()
 
     def _open(self, finding: Finding, result: BucketResult) -> LifecycleEvent:
-        evidence = _jsonable(finding.evidence(top_fingerprints(self.wh, finding)))
+        evidence = self._evidence(finding)
         alert_id = _one(self.wh.run("alert_insert", {
             "alert_key": finding.key, "kind": finding.kind, "tool": finding.tool, "model": finding.model,
             "error_class": finding.error_class, "at": result.at, "score": finding.score,
@@ -217,9 +218,15 @@ class AlertLifecycle:
         self._by_id[alert_id] = row
         return self._notify(row, "opened", 1, result, resolved_at=None)
 
+    def _evidence(self, finding: Finding) -> dict[str, Any]:
+        """A finding's evidence with what a notification looks up: top fingerprints, sessions, concentration."""
+        if finding.kind == "no_data":
+            return _jsonable(finding.evidence())
+        return _jsonable(finding.evidence(top_fingerprints(self.wh, finding))) | impact(self.wh, finding)
+
     def _reopen(self, closed: dict, finding: Finding, result: BucketResult) -> LifecycleEvent:
         """The condition is back soon after its alert resolved: that alert opens again, in its thread."""
-        evidence = _jsonable(finding.evidence(top_fingerprints(self.wh, finding)))
+        evidence = self._evidence(finding)
         seq = _one(self.wh.run("alert_reopen", {
             "alert_id": closed["alert_id"], "at": result.at, "score": finding.score, "rate": finding.observed_rate,
             "evidence": json.dumps(evidence), "evaluation_id": result.evaluation_id, "rate_before": finding.baseline_rate,
@@ -241,7 +248,7 @@ class AlertLifecycle:
         """A tool-wide finding covers open per-model alerts: the oldest becomes the tool-wide alert
         (its message and thread carry on, no second page); any other ends ``merged`` into it."""
         survivor, *others = narrow
-        evidence = _jsonable(finding.evidence(top_fingerprints(self.wh, finding)))
+        evidence = self._evidence(finding)
         seq = _one(self.wh.run("alert_widen", {
             "alert_id": survivor["alert_id"], "alert_key": finding.key, "at": result.at, "score": finding.score,
             "rate": finding.observed_rate, "evidence": json.dumps(evidence), "evaluation_id": result.evaluation_id,
@@ -264,8 +271,11 @@ class AlertLifecycle:
         cooled = result.at - alert["last_notified_at"] >= timedelta(seconds=self.config.renotify_cooldown)
         worse = finding.score >= self.config.renotify_factor * alert["notified_score"]
         renotify = cooled and worse and not silenced
-        fingerprints = top_fingerprints(self.wh, finding) if renotify else alert["evidence"].get("top_fingerprints", [])
-        evidence = _jsonable(finding.evidence(fingerprints))
+        if renotify:
+            evidence = self._evidence(finding)
+        else:  # the per-bucket update keeps what the last notification looked up
+            kept = {k: alert["evidence"][k] for k in ("sessions", "concentration") if k in alert["evidence"]}
+            evidence = _jsonable(finding.evidence(alert["evidence"].get("top_fingerprints", []))) | kept
         alert.update(evidence=evidence, last_seen_at=result.at, evaluation_id=result.evaluation_id,
                      recovery_since=None, recovery_calls=0.0, recovery_errors=0.0)
         self._dirty.add(alert["alert_id"])

@@ -154,6 +154,34 @@ def top_fingerprints(wh: Warehouse, finding: Finding, limit: int = 3) -> list[di
     ]
 
 
+# A value "concentrates" an alert when it holds at least this share of the errors ...
+CONCENTRATED_SHARE = 0.6
+# ... and this multiple of its share of the calls (a model with 90 % of the traffic is not news).
+CONCENTRATED_LIFT = 1.5
+
+
+def impact(wh: Warehouse, finding: Finding) -> dict[str, Any]:
+    """Sessions with the finding's errors and where they concentrate (model, harness version, OS).
+
+    ``{"sessions": n, "concentration": [{dimension, value, errors_share, calls_share}]}`` with only the
+    dimensions whose top value holds :data:`CONCENTRATED_SHARE` of the errors at :data:`CONCENTRATED_LIFT`
+    x its share of the calls; empty when the raw rows are gone (retention).
+    """
+    rows = wh.rows("detect_alert_impact", {
+        "tool": finding.tool, "model": finding.model, "error_class": finding.error_class,
+        "from": finding.window_start, "to": finding.window_end,
+    })
+    if not rows or not rows[0]["all_errors"]:
+        return {}
+    concentration = []
+    for r in rows:
+        errors_share, calls_share = r["errors"] / r["all_errors"], r["calls"] / max(r["all_calls"], 1)
+        if errors_share >= CONCENTRATED_SHARE and errors_share >= CONCENTRATED_LIFT * calls_share:
+            concentration.append({"dimension": r["dimension"], "value": redact_secrets(str(r["value"])),
+                                  "errors_share": round(errors_share, 3), "calls_share": round(calls_share, 3)})
+    return {"sessions": int(rows[0]["sessions"]), "concentration": concentration}
+
+
 def bucket_floor(ts: datetime, bucket_seconds: int) -> datetime:
     """Start of the bucket holding ``ts`` (naive UTC).
 

@@ -145,9 +145,8 @@ class BucketScorer:
         the longer windows by a binomial test against the threshold instead of the calls
         gate (every unknown error is a bug, small tools included): ``unknown_min_errors``
         errors, a rate over the threshold with P(X >= errors | calls, threshold) <=
-        :data:`LONG_WINDOW_P`, and the newest quarter of the window (at least
-        ``unknown_window``) over the threshold too, so an ended burst does not linger in
-        a 6 h window.
+        :data:`LONG_WINDOW_P`, and the newest part of the window over the threshold too
+        (:meth:`_unknown_recent`), so an ended burst does not linger in a 6 h window.
         """
         shortest = self.cfg.unknown_window // self.cfg.bucket_seconds
         widths = [shortest] + [w for w in self.windows if w > shortest]
@@ -161,11 +160,7 @@ class BucketScorer:
             if width == shortest:
                 hit = crossed(calls, errors, self.gate) & ~done
             else:
-                rn, rk = self._window(j, max(shortest, width // 4))
-                r_calls = np.bincount(self.tool_of, weights=rn * self.unknown, minlength=len(self.tools))
-                r_errors = np.bincount(self.tool_of, weights=rk * self.unknown, minlength=len(self.tools))
-                recent = (r_errors >= 1) & (r_errors > self.gate.threshold * r_calls)
-                hit = crossed(calls, errors, no_calls_gate) & recent & ~done
+                hit = crossed(calls, errors, no_calls_gate) & self._unknown_recent(j, shortest, width) & ~done
                 for ti in np.flatnonzero(hit):
                     if threshold_p_value(errors[ti], calls[ti], float(self.gate.threshold[ti])) > LONG_WINDOW_P:
                         hit[ti] = False
@@ -177,6 +172,27 @@ class BucketScorer:
                                            usual, threshold, threshold_p_value(errors[ti], calls[ti], threshold),
                                            errors[ti] / calls[ti] / threshold))
         return found
+
+    def _unknown_recent(self, j: int, shortest: int, width: int) -> np.ndarray:
+        """Is the newest part of a long window over the threshold too?
+
+        Per tool the newest part is the shortest of ``unknown_window``, the windows between it
+        and a quarter of ``width``, and that quarter, whose calls could show one error at the
+        threshold (so a busy tool is judged on its last 15 minutes and a small one on its last
+        hour or so): short enough that an ended burst does not linger, long enough to see one.
+        """
+        cap = max(shortest, width // 4)
+        parts = sorted({shortest, cap, *(w for w in self.windows if shortest < w < cap)})
+        recent = np.zeros(len(self.tools), dtype=bool)
+        decided = np.zeros(len(self.tools), dtype=bool)
+        for part in parts:
+            rn, rk = self._window(j, part)
+            calls = np.bincount(self.tool_of, weights=rn * self.unknown, minlength=len(self.tools))
+            errors = np.bincount(self.tool_of, weights=rk * self.unknown, minlength=len(self.tools))
+            now = ~decided & ((calls * self.gate.threshold >= 1) | (part == cap))
+            recent[now] = ((errors >= 1) & (errors > self.gate.threshold * calls))[now]
+            decided |= now
+        return recent
 
     def _no_data_findings(self, j: int, bucket: datetime) -> list[Finding]:
         """Tools (and the whole stream, tool ``*``) with no calls in ``no_data_window`` while history expects some."""

@@ -163,7 +163,7 @@ def test_the_bug_fixed_resolves_once_the_rate_is_shown_below_the_threshold(wh):
 
 
 @pytest.mark.parametrize(("name", "gap_buckets", "expected"), [
-    ("back within the window: the same alert re-opens in its thread", 24, ["opened", "resolved", "reopened"]),
+    ("back within the window: the same alert re-opens in its thread", 36, ["opened", "resolved", "reopened"]),
     ("back after the window: a new alert", 100, ["opened", "resolved", "opened"]),
 ], ids=lambda v: v if isinstance(v, str) else "")
 def test_a_condition_back_soon_after_resolving_reopens_the_same_alert(wh, name, gap_buckets, expected):

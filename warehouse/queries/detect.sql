@@ -111,6 +111,30 @@ GROUP BY r.fingerprint
 ORDER BY errors DESC, r.fingerprint
 LIMIT $limit;
 
+-- name: detect_alert_impact
+-- Who an alert's errors hit, from the raw calls of its window: sessions, and per dimension the value
+-- with the most errors (its share of the errors and of the calls). Empty once retention dropped the rows.
+WITH w AS (
+    SELECT model, coalesce(harness_version, 'unknown') AS harness_version,
+           coalesce(client_os, 'unknown') AS client_os, session_id,
+           coalesce(error_class = $error_class, false) AS hit
+    FROM tool_calls
+    WHERE tool = $tool AND ($model IS NULL OR model = $model) AND ts >= $from AND ts < $to
+), dims AS (
+    SELECT 'model' AS dimension, model AS value, count(*) FILTER (WHERE hit) AS errors, count(*) AS calls
+    FROM w GROUP BY model
+    UNION ALL
+    SELECT 'harness_version', harness_version, count(*) FILTER (WHERE hit), count(*) FROM w GROUP BY harness_version
+    UNION ALL
+    SELECT 'client_os', client_os, count(*) FILTER (WHERE hit), count(*) FROM w GROUP BY client_os
+)
+SELECT dimension, value, errors, calls,
+       sum(errors) OVER (PARTITION BY dimension) AS all_errors, sum(calls) OVER (PARTITION BY dimension) AS all_calls,
+       (SELECT count(DISTINCT session_id) FILTER (WHERE hit) FROM w) AS sessions
+FROM dims
+QUALIFY row_number() OVER (PARTITION BY dimension ORDER BY errors DESC, value) = 1
+ORDER BY dimension;
+
 -- name: alerts_open
 SELECT alert_id, alert_key, kind, tool, model, error_class, status, opened_at, last_seen_at,
        last_notified_at, notified_score, notify_seq, resolved_at, recovery_since,
