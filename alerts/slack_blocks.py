@@ -48,7 +48,7 @@ MAX_ALERTS_DETAILED = 8
 
 @dataclass(frozen=True)
 class Links:
-    """Links shown on every alert (from ``alerts.slack.runbook_url`` / ``dashboard_url``)."""
+    """Links shown on every alert (from ``alerts.slack.runbook_url`` / ``dashboard_url`` / ``ui_url``)."""
 
     runbook_url: str = ""
     dashboard_url: str = ""
@@ -177,6 +177,69 @@ def _model_text(payload: dict[str, Any]) -> str:
     return slack_code(model, 200) if model else "all models"
 
 
+def window_words(window: Any) -> str:
+    """``'15m'`` → ``'15 min'``, ``'1h'`` → ``'1 h'``: the window as it was measured, in words.
+
+    >>> window_words("15m"), window_words("6h"), window_words(None)
+    ('15 min', '6 h', '?')
+    """
+    text = str(window or "?")
+    units = {"m": " min", "h": " h", "s": " s", "d": " d"}
+    if len(text) > 1 and text[:-1].isdigit() and text[-1] in units:
+        return text[:-1] + units[text[-1]]
+    return safe_slack(text, 20)
+
+
+def _lead_line(payload: dict[str, Any]) -> str:
+    """Plain words first: how many calls failed, of how many, over which window, against what usual."""
+    ev = payload.get("evidence") or {}
+    if payload.get("kind") == "no_data" or not isinstance(ev.get("calls"), int):
+        return _rate_line(payload)
+    prefix = "Last seen firing: " if _ended(payload) else ""
+    observed, baseline, threshold = ev.get("observed_rate"), ev.get("baseline_rate"), ev.get("threshold")
+    tool = slack_code(payload.get("tool"), 200)
+    what = "unknown errors" if payload.get("kind") == "unknown_threshold" else _class_mrkdwn(payload.get("error_class"))
+    line = (f"{prefix}*{ev.get('errors')} of {ev.get('calls')}* {tool} calls failed with {what} "
+            f"in {window_words(ev.get('window'))}: {format_rate(observed)}")
+    if payload.get("kind") == "unknown_threshold" and observed is not None and threshold:
+        line += f", *{observed / threshold:.1f}×* the {format_rate(threshold)} threshold"
+    elif observed is not None and baseline:
+        line += f", *{observed / baseline:.1f}×* the usual {format_rate(baseline)}"
+    if isinstance(ev.get("sessions"), int) and ev["sessions"]:
+        line += f", in {ev['sessions']} session{'s' if ev['sessions'] != 1 else ''}"
+    return line + "."
+
+
+_DIMENSION_WORDS = {"model": "model", "harness_version": "harness", "client_os": "OS"}
+
+
+def _where_text(payload: dict[str, Any]) -> str | None:
+    """Where the errors concentrate (model, harness version, OS), when the evidence says."""
+    ev = payload.get("evidence") or {}
+    if "concentration" not in ev:
+        return None
+    spots = ev.get("concentration") or []
+    if not spots:
+        return "*Where* spread out: no model, harness version or OS holds most of the errors"
+    parts = [f"{_DIMENSION_WORDS.get(str(c.get('dimension')), 'dimension')} {slack_code(c.get('value'), 80)}: "
+             f"{round(100 * float(c.get('errors_share') or 0))}% of the errors ({round(100 * float(c.get('calls_share') or 0))}% of calls)"
+             for c in spots]
+    return "*Where* " + "; ".join(parts)
+
+
+def _commands_text(payload: dict[str, Any]) -> str:
+    """What to type: dig into the top fingerprint, or silence the key (quoted, so it pastes safely into a shell)."""
+    import shlex
+
+    top = ((payload.get("evidence") or {}).get("top_fingerprints") or [])
+    bits = []
+    if top and top[0].get("fingerprint"):
+        bits.append(f"*Dig in* {slack_code('toolwatch show ' + shlex.quote(str(top[0]['fingerprint'])), 200)}")
+    key = shlex.quote(str(payload.get("alert_key") or "?"))
+    bits.append(f"*Silence* {slack_code(f'toolwatch silence {key} --for 24h --reason ' + shlex.quote('looking into it'), 400)}")
+    return "\n".join(bits)
+
+
 def _rate_line(payload: dict[str, Any]) -> str:
     ev = payload.get("evidence") or {}
     observed, baseline = ev.get("observed_rate"), ev.get("baseline_rate")
@@ -217,8 +280,9 @@ def _status_text(payload: dict[str, Any]) -> str:
 
 def _window_text(payload: dict[str, Any]) -> str:
     ev = payload.get("evidence") or {}
-    window = safe_slack(str(ev.get("window") or "?"), 20)
-    return f"last {window}: {ev.get('errors', '?')} errors / {ev.get('calls', '?')} calls"
+    end = parse_time(ev.get("window_end")) if isinstance(ev.get("window_end"), str) else None
+    until = f" to {_slack_date(end)}" if end else ""
+    return f"{window_words(ev.get('window'))}{until}: {ev.get('errors', '?')} errors / {ev.get('calls', '?')} calls"
 
 
 def _fingerprints_text(payload: dict[str, Any], limit: int) -> str | None:
@@ -291,16 +355,18 @@ def _alert_blocks(payload: dict[str, Any], *, grouped: bool, links: Links | None
         fields.insert(2, f"*Class*\n{cls}")
     blocks.append(
         SectionBlock(
-            text=MarkdownTextObject(text=_rate_line(payload)),
+            text=MarkdownTextObject(text=truncate(_lead_line(payload), SECTION_LIMIT)),
             fields=[MarkdownTextObject(text=f[:FIELD_LIMIT]) for f in fields],
         )
     )
-    by_model = _models_text(payload)
-    if by_model:
-        blocks.append(SectionBlock(text=MarkdownTextObject(text=by_model)))
+    for extra in (_where_text(payload), _models_text(payload)):
+        if extra:
+            blocks.append(SectionBlock(text=MarkdownTextObject(text=truncate(extra, SECTION_LIMIT))))
     fingerprints = _fingerprints_text(payload, 2 if grouped else TOP_FINGERPRINTS)
     if fingerprints:
         blocks.append(SectionBlock(text=MarkdownTextObject(text=fingerprints)))
+    if not _ended(payload):
+        blocks.append(SectionBlock(text=MarkdownTextObject(text=truncate(_commands_text(payload), SECTION_LIMIT))))
     context = _context_text(payload)
     url = (links or Links()).alert_url(payload.get("alert_id"))
     if url:
@@ -379,7 +445,11 @@ def _fallback_text(payloads: list[dict[str, Any]]) -> str:
         text = f"{len(payloads)} alerts on {slack_code(str(first.get('tool')), 100)}: {classes}"
     else:
         ev = first.get("evidence") or {}
-        text = f"{_title_mrkdwn(first)} ({_model_text(first)}): {format_rate(ev.get('observed_rate'))} of calls"
+        if first.get("kind") == "no_data":
+            text = f"{_title_mrkdwn(first)}: no calls in {window_words(ev.get('window'))}"
+        else:
+            text = (f"{_title_mrkdwn(first)} ({_model_text(first)}): {ev.get('errors', '?')} of {ev.get('calls', '?')} "
+                    f"calls failed in {window_words(ev.get('window'))}, {format_rate(ev.get('observed_rate'))}")
         if _ended(first):
             text = {"resolved": "Resolved: ", "adopted": "New normal: ", "merged": "Merged: "}[str(first["event"])] + text
     return truncate(text, 600)
@@ -399,8 +469,8 @@ def render_reply(payload: dict[str, Any]) -> Rendered:
     ev = payload.get("evidence") or {}
     event = payload.get("event")
     if event == "resolved":
-        text = (f"✅ {_status_text(payload)}. The rate held normal long enough to resolve; last seen firing at "
-                f"{format_rate(ev.get('observed_rate'))} ({_window_text(payload)}).")
+        text = (f"✅ {_status_text(payload)}: the rate is back, shown below its bar on the calls since the last "
+                f"finding; last seen firing at {format_rate(ev.get('observed_rate'))} ({_window_text(payload)}).")
         fallback = f"Resolved: {_title_mrkdwn(payload)}"
     elif event == "adopted":
         text = (f"🟡 New normal: {format_rate(payload.get('rate_before'))} → {format_rate(payload.get('rate_after'))} "
@@ -412,14 +482,15 @@ def render_reply(payload: dict[str, Any]) -> Rendered:
                 "(all models); follow it there.")
         fallback = f"Merged: {_title_mrkdwn(payload)}"
     elif event == "widened":
-        text = f"↔️ Now on every model, not only {slack_code(str(payload.get('widened_from', '?')).split('|')[2], 200)}. {_rate_line(payload)}; {_window_text(payload)}."
+        text = (f"↔️ Now on every model, not only {slack_code(str(payload.get('widened_from', '?')).split('|')[2], 200)}. "
+                f"{_lead_line(payload)}")
         fallback = f"Now on every model: {_title_mrkdwn(payload)}"
     elif event == "reopened":
         gap = format_duration(float(payload.get("reopened_after_s") or 0))
-        text = f"🔁 Back after {gap}. {_rate_line(payload)}; {_window_text(payload)}."
+        text = f"🔁 Back after {gap}. {_lead_line(payload)}"
         fallback = f"Back after {gap}: {_title_mrkdwn(payload)}"
     else:
-        text = f"🔁 Still firing and worse.{_changed_text(payload)} {_rate_line(payload)}; {_window_text(payload)}."
+        text = f"🔁 Still firing and worse.{_changed_text(payload)} {_lead_line(payload)}"
         fallback = f"Still firing: {_title_mrkdwn(payload)}"
     blocks: list[Block] = [SectionBlock(text=MarkdownTextObject(text=text))]
     if not _ended(payload):

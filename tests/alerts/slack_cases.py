@@ -11,6 +11,12 @@ from toolwatch.alerts.slack_blocks import Links, render_message, render_reply
 LINKS = Links(runbook_url="https://runbook.example/toolwatch", dashboard_url="https://grafana.example/d/tools")
 
 RESOLVED_AT = OPENED_AT + timedelta(hours=1, minutes=25)
+
+
+def with_impact(payload: dict, sessions: int, concentration: list[dict], window: str = "15m") -> dict:
+    payload["evidence"].update(sessions=sessions, concentration=concentration, window=window)
+    return payload
+
 CASES = {
     "anomaly_opened": lambda: render_message([make_payload(12)], links=LINKS),
     "unknown_threshold_opened": lambda: render_message(
@@ -26,6 +32,16 @@ CASES = {
         links=LINKS),
     "renotified_reply": lambda: render_reply(make_payload(12, "renotified", observed_rate=0.14, errors=17)),
     "resolved_reply": lambda: render_reply(make_payload(12, "resolved", resolved_at=RESOLVED_AT, observed_rate=0.09, errors=11)),
+    "concentrated_message": lambda: render_message([with_impact(
+        make_payload(14, tool="read_file", error_class="UnexpectedEnvironment", calls=85, errors=14,
+                     observed_rate=14 / 85, baseline_rate=0.024, alert_key="anomaly|read_file|*|UnexpectedEnvironment"),
+        sessions=11, concentration=[{"dimension": "harness_version", "value": "1.7.0", "errors_share": 0.89,
+                                     "calls_share": 0.41}])],
+        links=Links(ui_base_url="http://toolwatch.internal:8787")),
+    "spread_unknown_message": lambda: render_message([with_impact(
+        make_payload(15, kind="unknown_threshold", tool="it's_a_tool; rm -rf ~", error_class="unknown",
+                     observed_rate=0.02, baseline_rate=0.0004, calls=300, errors=6),
+        sessions=6, concentration=[], window="1h")]),
     "adopted_message": lambda: render_message([make_payload(
         12, "adopted", tool="run_terminal_cmd", error_class="Timeout", resolved_at=RESOLVED_AT + timedelta(days=1),
         observed_rate=0.045, baseline_rate=0.017, outcome="adopted", shift_started_at="2026-11-30T09:40:00Z",

@@ -28,10 +28,13 @@ def test_opened_alert_posts_one_message_with_what_on_call_needs(wh, slack, slack
     [message] = slack.top_level("C0ALERTS01")
     text = _text(message)
     assert text.startswith("# 🟠 InvalidArguments spike on edit_file")
-    assert "*7.5%* of calls failed" in text and "*6.2×* the baseline of 1.2%" in text
+    # Plain words first, the window named as measured; p-value and score only in the context line.
+    assert "*9 of 120* `edit_file` calls failed with InvalidArguments in 15 min: 7.5%, *6.2×* the usual 1.2%" in text
     assert "all models" in text
     assert "bad or missing parameters" in text  # the class's one-line description
-    assert "last 15m: 9 errors / 120 calls" in text
+    assert "15 min to <!date^" in text and ": 9 errors / 120 calls" in text
+    assert "`toolwatch show a1b2c3d4e5f60718`" in text
+    assert "`toolwatch silence 'anomaly|edit_file|*|InvalidArguments' --for 24h" in text
     assert "<!date^" + str(int(OPENED_AT.timestamp())) in text  # "since", in the reader's time zone
     assert "old_string not found in &lt;path&gt;" in text and "old_string not found in /src/app.py" in text
     assert "[Runbook](https://runbook.example/toolwatch)" in text and "[Dashboard](https://dash.example/edit_file)" in text
@@ -55,8 +58,8 @@ def test_renotify_threads_and_resolve_edits_the_right_message(wh, slack, slack_s
     assert (report.replies, report.updated, report.posted) == (1, 1, 0)
     [reply] = slack.thread("C0ALERTS01", first["ts"])
     assert reply["reply_broadcast"] is True
-    assert "Still firing and worse" in _text(reply) and "*12.0%*" in _text(reply)
-    assert "*12.0%*" in _text(first)  # the parent shows the current numbers too
+    assert "Still firing and worse" in _text(reply) and "*15 of 120*" in _text(reply) and "12.0%" in _text(reply)
+    assert "*15 of 120*" in _text(first)  # the parent shows the current numbers too
 
     resolved_at = OPENED_AT + timedelta(hours=1, minutes=25)
     enqueue(wh, make_payload(1, "resolved", resolved_at=resolved_at, observed_rate=0.011), seq=2)
