@@ -20,6 +20,7 @@ import os
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -78,7 +79,10 @@ def run_demo(
     config_path.write_text(DEMO_CONFIG.format(out=out_dir.as_posix(), **sinks))
 
     say(f"simulating {days:g} days of tool calls (seed {seed}) …")
-    sim = simulate(logs, days=days, seed=seed, scale=scale, dirty=0.0005)
+    # Up to this minute, not the hour: data that stopped half an hour ago is what the live
+    # no-data check (`detect`) exists to report, and the demo's data has not stopped.
+    sim = simulate(logs, days=days, seed=seed, scale=scale, dirty=0.0005,
+                   end=datetime.now(UTC).replace(second=0, microsecond=0))
     simulated = {"events": sim.events, "files": len(sim.paths), "dirty_lines": sim.dirty_lines,
                  "incidents": len(sim.incidents), "ground_truth": str(sim.ground_truth_path),
                  "start": sim.start, "end": sim.end}

@@ -24,3 +24,10 @@ def test_demo_runs_the_whole_pipeline_and_reports_where_outputs_are(tmp_path, ca
         pending = wh.con.execute("SELECT count(*) FROM outbox WHERE delivered_at IS NULL").fetchone()[0]
     assert pending == 0
     assert summary["tickets"] > 0 and summary["tickets"] == len(list((out / "tickets").glob("*.md")))
+    # It ends with its own score against the simulator's ground truth.
+    score = summary["score"]
+    found, must = score["recall"]
+    assert must > 0 and 0 < found <= must
+    assert len(score["found"]) >= found and all(f["delay_min"] >= 0 for f in score["found"])
+    assert {m["id"] for m in score["missed"]}.isdisjoint(f["id"] for f in score["found"])
+    assert all(m["why"] for m in score["missed"])
