@@ -34,6 +34,8 @@ CASES = {
     "resolved_reply": lambda: render_reply(make_payload(12, "resolved", resolved_at=RESOLVED_AT, observed_rate=0.09, errors=11)),
     "concentrated_message": lambda: render_message([with_impact(
         make_payload(14, tool="read_file", error_class="UnexpectedEnvironment", calls=85, errors=14,
+                     template="ENOENT: no such file or directory, open <path>",
+                     sample_message="ENOENT: no such file or directory, open '/repo/src/app.ts'",
                      observed_rate=14 / 85, baseline_rate=0.024, alert_key="anomaly|read_file|*|UnexpectedEnvironment"),
         sessions=11, concentration=[{"dimension": "harness_version", "value": "1.7.0", "errors_share": 0.89,
                                      "calls_share": 0.41}])],
