@@ -252,6 +252,6 @@ def _migrate(con: duckdb.DuckDBPyConnection) -> None:
             raise WarehouseError(f"migration {migration.name} failed: {exc}") from exc
     if pending:
         # Schema changes go to the data file at once: DuckDB cannot replay from its WAL an ALTER TABLE on a
-        # table whose default calls nextval() (alerts, 007), so a crash before the first checkpoint would
+        # table whose default calls nextval() (alerts, 010), so a crash before the first checkpoint would
         # leave a warehouse that no longer opens.
         con.execute("CHECKPOINT")
