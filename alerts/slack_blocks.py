@@ -48,7 +48,7 @@ MAX_ALERTS_DETAILED = 8
 
 @dataclass(frozen=True)
 class Links:
-    """Links shown on every alert (from ``alerts.slack.runbook_url`` / ``dashboard_url`` / ``ui_url``)."""
+    """Links shown on every alert (from ``alerts.slack.runbook_url`` / ``dashboard_url``)."""
 
     runbook_url: str = ""
     dashboard_url: str = ""
