@@ -355,13 +355,16 @@ ACTION_LOCK_WAIT = 300.0
 
 
 def ticket_now_step(wh, settings: Settings, fingerprint: str, at: datetime, now: datetime | None = None) -> dict[str, Any]:
-    """File one fingerprint's ticket now (the alert's *Create ticket* button), from the week of ``at``
-    (when the alert last saw it: this week for a live alert) so far."""
+    """File one fingerprint's ticket now (the alert's *Create ticket* button), from the week the
+    fingerprint was last seen in, up to ``at`` (an alert stays open after its errors stop, so the
+    alert's own last evaluation can fall in a later week with none of them)."""
     from toolwatch.skills.issues import parse_week
     from toolwatch.skills.triage import file_ticket_now
 
     now = now or _utcnow()
-    week = parse_week(at.strftime("%G-W%V"), settings["triage.timezone"])
+    seen = wh.run("fingerprint_last_seen", {"fingerprint": fingerprint}).fetchone()
+    when = min(at, seen[0]) if seen and seen[0] else at
+    week = parse_week(when.strftime("%G-W%V"), settings["triage.timezone"])
     return file_ticket_now(wh, fingerprint, week, wiring.triage_config(settings),
                            tickets=wiring.build_tickets(wh, settings), now=now)
 

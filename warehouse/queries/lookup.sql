@@ -4,3 +4,6 @@ SELECT fingerprint FROM fingerprints WHERE starts_with(fingerprint, $prefix) ORD
 
 -- name: fingerprint_of_ticket
 SELECT fingerprint FROM tickets WHERE lower(identifier) = lower($identifier) OR issue_id = $identifier LIMIT 1;
+
+-- name: fingerprint_last_seen
+SELECT last_seen FROM fingerprints WHERE fingerprint = $fingerprint;

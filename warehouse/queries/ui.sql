@@ -33,7 +33,7 @@ ORDER BY o.created_at, o.outbox_id;
 
 -- name: ui_alerts
 -- Alert history with optional filters (NULL = any); newest first.
-SELECT a.alert_id, a.alert_key, a.kind, a.tool, a.model, a.error_class, a.status, a.opened_at,
+SELECT a.alert_id, a.alert_key, a.kind, a.tool, a.model, a.error_class, coalesce(a.outcome, a.status) AS status, a.opened_at,
        a.last_seen_at, a.resolved_at, a.evidence, k.user_id AS acked_by, k.user_name AS acked_by_name,
        k.acked_at
 FROM alerts AS a
@@ -41,14 +41,14 @@ LEFT JOIN alert_acks AS k USING (alert_id)
 WHERE ($tool IS NULL OR a.tool = $tool)
   AND ($error_class IS NULL OR a.error_class = $error_class)
   AND ($kind IS NULL OR a.kind = $kind)
-  AND ($status IS NULL OR a.status = $status)
+  AND ($status IS NULL OR coalesce(a.outcome, a.status) = $status)
   AND ($from IS NULL OR coalesce(a.resolved_at, a.last_seen_at) >= $from)
   AND ($to IS NULL OR a.opened_at < $to)
 ORDER BY a.opened_at DESC, a.alert_id DESC
 LIMIT $limit;
 
 -- name: ui_alert
-SELECT a.alert_id, a.alert_key, a.kind, a.tool, a.model, a.error_class, a.status, a.opened_at,
+SELECT a.alert_id, a.alert_key, a.kind, a.tool, a.model, a.error_class, coalesce(a.outcome, a.status) AS status, a.opened_at,
        a.last_seen_at, a.resolved_at, a.evidence, a.evaluation_id, k.user_id AS acked_by,
        k.user_name AS acked_by_name, k.acked_at
 FROM alerts AS a
@@ -185,7 +185,7 @@ WHERE rowid IN (SELECT unnest($rows));
 
 -- name: ui_fingerprint_alerts
 -- Alerts whose evidence named the fingerprint among its top ones.
-SELECT alert_id, alert_key, status, opened_at, resolved_at
+SELECT alert_id, alert_key, coalesce(outcome, status) AS status, opened_at, resolved_at
 FROM alerts
 WHERE tool = $tool AND contains(CAST(evidence AS VARCHAR), $fingerprint)
 ORDER BY opened_at DESC
