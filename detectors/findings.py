@@ -137,18 +137,28 @@ class BucketResult:
     adopted: list[Adoption] = field(default_factory=list)
 
 
+STUCK_REPEATS = 3  # the same error this many times in a session with the same arguments: stuck
+
+
 def top_fingerprints(wh: Warehouse, finding: Finding, limit: int = 3) -> list[dict[str, Any]]:
     """The fingerprints carrying most of the finding's errors, messages redacted of secrets."""
     rows = wh.rows("detect_top_fingerprints", {
         "tool": finding.tool, "model": finding.model, "error_class": finding.error_class,
         "from": finding.window_start, "to": finding.last_bucket, "limit": limit,
     })
+    stuck = {}
+    if rows:
+        stuck = {r["fingerprint"]: int(r["stuck_sessions"]) for r in wh.rows("detect_stuck_sessions", {
+            "tool": finding.tool, "model": finding.model, "fingerprints": [r["fingerprint"] for r in rows],
+            "from": finding.window_start, "to": finding.window_end, "repeats": STUCK_REPEATS})}
     return [
         {
             "fingerprint": r["fingerprint"],
             "template": redact_secrets(r["template"]) if r["template"] else None,
             "errors": int(r["errors"]),
             "sample_message": redact_secrets(r["sample_message"]) if r["sample_message"] else None,
+            # sessions retrying this error unchanged in the window (for the alert's renderer)
+            "stuck_sessions": stuck.get(r["fingerprint"], 0),
         }
         for r in rows
     ]

@@ -85,6 +85,10 @@ SETTINGS: tuple[Setting, ...] = (
     # triage
     Setting("triage.linear.team_key", "HAR", "Linear team that receives tickets"),
     Setting("triage.min_new_errors", 20, "a fingerprint first seen this week needs this many errors to be 'new'"),
+    Setting("triage.min_bug_errors", 5, "an unknown fingerprint with this many errors in a week is a bug and gets a ticket, whatever its status"),
+    Setting("triage.max_new_tickets", 25, "at most this many tickets created per run (a first run's backlog); the rest wait for the next run"),
+    Setting("triage.stuck_repeats", 3, "a session that repeats a fingerprint this many times with the same arguments is stuck"),
+    Setting("triage.derail_minutes", 10, "a session with no call this long after an error stopped there (derailed)"),
     Setting("triage.local_dir", "toolwatch-out/tickets", "where tickets go when LINEAR_API_KEY is not set"),
     Setting("triage.tickets", "auto", "auto (Linear when LINEAR_API_KEY is set, else local Markdown) | linear | local"),
     Setting("triage.agents.enabled", False, "launch fix agents for real (otherwise dry-run)"),

@@ -178,7 +178,8 @@ def triage_config(settings: Settings):
         min_new_errors=settings["triage.min_new_errors"], spike_ratio=settings["triage.spike_ratio"],
         spike_p_value=settings["triage.spike_p_value"], spike_min_errors=settings["triage.spike_min_errors"],
         regress_min_errors=settings["triage.regress_min_errors"], history_weeks=settings["triage.history_weeks"],
-        priority_sessions=settings["triage.priority_sessions"])
+        priority_sessions=settings["triage.priority_sessions"], min_bug_errors=settings["triage.min_bug_errors"],
+        stuck_repeats=settings["triage.stuck_repeats"], derail_minutes=settings["triage.derail_minutes"])
     agents = AgentConfig(
         enabled=settings["triage.agents.enabled"], launcher=settings["triage.agents.launcher"],
         weekly_budget=settings["triage.agents.weekly_budget"], min_sessions=settings["triage.agents.min_sessions"],
@@ -186,7 +187,7 @@ def triage_config(settings: Settings):
         eligible_statuses=tuple(settings["triage.agents.eligible_statuses"]),
         cooldown=timedelta(seconds=parse_duration(settings["triage.agents.cooldown"])))
     return TriageConfig(policy=policy, agents=agents, attachment_base=settings["triage.linear.attachment_base_url"],
-                        ui_base_url=settings["ui.base_url"])
+                        ui_base_url=settings["ui.base_url"], max_new_tickets=settings["triage.max_new_tickets"])
 
 
 def build_tickets(wh: Any, settings: Settings):

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import shlex
 import subprocess
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -57,6 +58,9 @@ class LaunchResult:
 
 
 class Launcher(Protocol):
+    """``launch`` starts one agent. A launcher may also have ``reconcile(request)``: the agent an
+    earlier attempt started whose answer was lost, or None (then ``launch`` runs again)."""
+
     name: str
 
     def launch(self, request: LaunchRequest) -> LaunchResult: ...
@@ -81,7 +85,7 @@ class CursorLauncher:
         body: dict[str, Any] = {
             "prompt": {"text": request.prompt},
             "source": {"repository": self.repository, "ref": self.ref},
-            "target": {"autoCreatePr": self.auto_create_pr, "branchName": f"toolwatch/fix-{request.fingerprint}"},
+            "target": {"autoCreatePr": self.auto_create_pr, "branchName": branch_name(request)},
         }
         if self.webhook_url:
             body["webhook"] = {"url": self.webhook_url}
@@ -100,6 +104,38 @@ class CursorLauncher:
         agent = response.json()
         return LaunchResult(agent["id"], (agent.get("target") or {}).get("url"),
                             {"status": agent.get("status"), "branch": (agent.get("target") or {}).get("branchName")})
+
+
+    def reconcile(self, request: LaunchRequest, pages: int = 5) -> LaunchResult | None:
+        """The agent an earlier attempt launched (its answer lost), found by its branch name."""
+        import httpx
+
+        cursor = None
+        for _ in range(pages):
+            params = {"limit": "100", **({"cursor": cursor} if cursor else {})}
+            try:
+                response = httpx.get(f"{self.base_url}/v0/agents", params=params, auth=(self.api_key, ""),
+                                     timeout=self.timeout)
+            except httpx.HTTPError as exc:
+                raise TransientDeliveryError(f"Cursor agents API unreachable: {type(exc).__name__}") from exc
+            if response.status_code >= 400:
+                raise TransientDeliveryError(f"Cursor agents API HTTP {response.status_code} listing agents")
+            data = response.json()
+            for agent in data.get("agents") or []:
+                target = agent.get("target") or {}
+                if target.get("branchName") == branch_name(request):
+                    return LaunchResult(agent["id"], target.get("url"),
+                                        {"status": agent.get("status"), "branch": target.get("branchName"),
+                                         "reconciled": True})
+            cursor = data.get("nextCursor")
+            if not cursor:
+                return None
+        return None
+
+
+def branch_name(request: LaunchRequest) -> str:
+    """One branch per fingerprint and week: what finds a launch again when its answer was lost."""
+    return f"toolwatch/fix-{request.fingerprint}-{request.week}"
 
 
 class LinearDelegateLauncher:
@@ -136,7 +172,7 @@ class CommandLauncher:
 
     def launch(self, request: LaunchRequest) -> LaunchResult:
         worktree = self.worktrees / f"fix-{request.fingerprint}-{request.week}"
-        branch = f"toolwatch/fix-{request.fingerprint}-{request.week}"
+        branch = branch_name(request)
         if not worktree.exists():
             done = subprocess.run(["git", "-C", str(self.repository), "worktree", "add", "-b", branch,
                                    str(worktree), self.ref], capture_output=True, text=True)
@@ -154,6 +190,18 @@ class CommandLauncher:
             log.close()
         self.processes.append(process)
         return LaunchResult(str(worktree), worktree.as_uri(), {"pid": process.pid, "branch": branch})
+
+
+    def reconcile(self, request: LaunchRequest) -> LaunchResult | None:
+        """A crash after the command started and before it was recorded: its log file is there.
+
+        The log is created just before ``Popen``, so its presence means the agent ran (or was
+        about to): never start a second one in the same worktree.
+        """
+        worktree = self.worktrees / f"fix-{request.fingerprint}-{request.week}"
+        if (worktree / ".toolwatch-agent.log").exists():
+            return LaunchResult(str(worktree), worktree.as_uri(), {"branch": branch_name(request), "reconciled": True})
+        return None
 
 
 def eligibility(wh, issue, ticket: dict[str, Any] | None, config: AgentConfig, now: datetime) -> str | None:
@@ -175,13 +223,15 @@ def eligibility(wh, issue, ticket: dict[str, Any] | None, config: AgentConfig, n
     return None
 
 
-def plan_launches(wh, candidates: list[tuple[Any, str, dict[str, Any] | None]], week: str,
+def plan_launches(wh, candidates: list[tuple[Any, str | Callable[[], str], dict[str, Any] | None]], week: str,
                   config: AgentConfig, now: datetime, *, dry_run: bool, force: bool = False) -> list[dict[str, Any]]:
     """Decide launches for ``(issue, prompt, ticket)`` in impact order, within the weekly budget.
 
-    ``force`` (a person asked for this one) skips the eligibility rules, never the budget.
+    ``prompt`` may be a callable, called only for a launch. A dry run decides exactly as a
+    real run would and records nothing: only real launches use the budget. ``force`` (a
+    person asked for this one) skips the eligibility rules, never the budget.
     """
-    used = wh.rows("triage_agent_launches_in_week", {"week": week, "dry_run": dry_run})[0]["n"]
+    used = wh.rows("triage_agent_launches_in_week", {"week": week})[0]["n"]
     decisions = []
     for issue, prompt, ticket in candidates:
         why_not = None if force else eligibility(wh, issue, ticket, config, now)
@@ -189,19 +239,21 @@ def plan_launches(wh, candidates: list[tuple[Any, str, dict[str, Any] | None]], 
             why_not = f"weekly budget of {config.weekly_budget} agents is spent"
         decision = {"fingerprint": issue.fingerprint, "launch": why_not is None, "why_not": why_not,
                     "dry_run": dry_run, "launcher": config.launcher}
-        if why_not is None:
+        if why_not is None and dry_run:
+            used += 1
+        elif why_not is None:
+            text = prompt() if callable(prompt) else prompt
             cur = wh.run("triage_agent_insert", {"fingerprint": issue.fingerprint, "week": week,
-                                                 "launcher": config.launcher, "dry_run": dry_run,
-                                                 "status": "planned", "prompt": prompt, "now": now})
+                                                 "launcher": config.launcher, "dry_run": False,
+                                                 "status": "planned", "prompt": text, "now": now})
             row = cur.fetchone()
             if row is None:
                 decision.update(launch=False, why_not="already planned this week")
             else:
                 used += 1
                 decision["launch_id"] = row[0]
-                if not dry_run:
-                    wh.run("triage_outbox_enqueue", {"sink": SINK, "dedupe_key": f"agent:{issue.fingerprint}:{week}",
-                                                     "payload": json.dumps({"launch_id": row[0]}), "now": now})
+                wh.run("triage_outbox_enqueue", {"sink": SINK, "dedupe_key": f"agent:{issue.fingerprint}:{week}",
+                                                 "payload": json.dumps({"launch_id": row[0]}), "now": now})
         decisions.append(decision)
     return decisions
 
@@ -221,7 +273,16 @@ def deliver_launches(wh, launcher: Launcher, tickets, now: datetime) -> list[dic
                                 f"Fix {launch['fingerprint']}", ticket)
         try:
             if "external_id" not in progress:
-                result = launcher.launch(request)
+                # An intent without a result: an earlier attempt may have launched and lost the
+                # answer (or crashed before recording it). Look for that agent before launching.
+                reconcile = getattr(launcher, "reconcile", None)
+                result = reconcile(request) if progress.get("intent") and reconcile else None
+                if result is None:
+                    progress["intent"] = now.isoformat()
+                    wh.run("triage_outbox_progress", {"outbox_id": row["outbox_id"], "result": json.dumps(progress)})
+                    wh.run("triage_agent_update", {"launch_id": launch_id, "status": "launching", "external_id": None,
+                                                   "url": None, "launched_at": None})
+                    result = launcher.launch(request)
                 progress.update(asdict(result))
                 wh.run("triage_agent_update", {"launch_id": launch_id, "status": "launched",
                                                "external_id": result.external_id, "url": result.url,

@@ -21,6 +21,7 @@ from toolwatch.detectors.redact import (
     safe_label,
     safe_markdown,
 )
+from toolwatch.skills.impact import tokens_text
 from toolwatch.skills.issues import Issue, Week, version_key
 
 TEMPLATES_DIR = Path(__file__).parent / "templates"
@@ -30,6 +31,7 @@ DIMENSIONS = ("model", "harness_version", "client_os", "provider")
 # (share of errors, minimum share of errors / share of calls), either rule.
 CONCENTRATION_RULES = ((0.8, 1.25), (0.5, 3.0))
 MIN_VERSION_CALLS = 20
+TABLE_ROWS = 5  # rows per breakdown table; the rest is summed up as "+N more"
 SPARK = "▁▂▃▄▅▆▇█"
 
 
@@ -44,15 +46,53 @@ class Share:
 
 
 @dataclass
+class Totals:
+    """The week's figures of one ticket, from the same statement as its tables."""
+
+    errors: int = 0
+    calls: int = 0
+    sessions: int = 0
+    models: int = 0
+    oses: int = 0
+    first_ts: Any = None
+    last_ts: Any = None
+
+    @property
+    def rate(self) -> float | None:
+        return self.errors / self.calls if self.calls else None
+
+
+@dataclass
+class TrendWeek:
+    week: str
+    errors: int
+    calls: int
+    sessions: int
+
+    @property
+    def rate(self) -> float | None:
+        return self.errors / self.calls if self.calls else None
+
+
+@dataclass
 class Investigation:
     issue: Issue
     week: Week
+    totals: Totals = field(default_factory=Totals)
+    trend: list[TrendWeek] = field(default_factory=list)
     breakdowns: dict[str, list[Share]] = field(default_factory=dict)
     concentrations: list[str] = field(default_factory=list)
     started_with: str | None = None
     samples: list[dict[str, Any]] = field(default_factory=list)
     related_alerts: list[dict[str, Any]] = field(default_factory=list)
     next_step: str = ""
+
+    @property
+    def previous(self) -> tuple[float | None, int]:
+        """The rate over the previous weeks that had calls, and how many such weeks there were."""
+        earlier = [w for w in self.trend[:-1] if w.calls]
+        calls = sum(w.calls for w in earlier)
+        return (sum(w.errors for w in earlier) / calls if calls else None), len(earlier)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON for people and agents: every text from a log is secret-redacted (not escaped)."""
@@ -63,6 +103,8 @@ class Investigation:
         return {
             "issue": issue,
             "week": self.week.label,
+            "totals": dict(self.totals.__dict__, rate=self.totals.rate),
+            "trend": [dict(w.__dict__, rate=w.rate) for w in self.trend],
             "breakdowns": {d: [dict(s.__dict__, value=redact_secrets(str(s.value))) for s in v]
                            for d, v in self.breakdowns.items()},
             "concentrations": [redact_secrets(c) for c in self.concentrations],
@@ -82,13 +124,29 @@ def _redacted_sample(sample: dict[str, Any]) -> dict[str, Any]:
 
 
 def investigate(wh, issue: Issue, week: Week, *, history_weeks: int = 4, samples: int = 5) -> Investigation:
-    """Gather and judge everything the ticket says about ``issue`` in ``week``."""
+    """Gather and judge everything the ticket says about ``issue`` in ``week``.
+
+    Every figure comes from one statement (``triage_ticket_facts``), so the
+    ticket's sentences, tables and samples describe the same rows.
+    """
     inv = Investigation(issue=issue, week=week)
-    params = {"fingerprint": issue.fingerprint, "tool": issue.tool,
-              "week_start": week.start, "week_end": week.end}
-    rows = wh.rows("triage_breakdown", params)
+    history_start = week.shifted(-history_weeks).start
+    rows = wh.rows("triage_ticket_facts", {
+        "fingerprint": issue.fingerprint, "tool": issue.tool, "history_start": history_start,
+        "week_start": week.start, "week_end": week.end, "samples": samples})
+    by_section: dict[str, list[dict[str, Any]]] = {}
+    for r in rows:
+        by_section.setdefault(r["section"], []).append(r)
+    total = by_section["total"][0]
+    inv.totals = Totals(int(total["errors"]), int(total["calls"]), int(total["sessions"]), int(total["models"] or 0),
+                        int(total["oses"] or 0), total["first_ts"], total["last_ts"])
+    weeks = {int(r["value"]): r for r in by_section.get("week", [])}
+    inv.trend = [TrendWeek(week.shifted(i - history_weeks).label, int(weeks[i]["errors"]) if i in weeks else 0,
+                           int(weeks[i]["calls"]) if i in weeks else 0, int(weeks[i]["sessions"]) if i in weeks else 0)
+                 for i in range(history_weeks + 1)]
+    breakdown = by_section.get("breakdown", [])
     for dim in DIMENSIONS:
-        dim_rows = [r for r in rows if r["dimension"] == dim]
+        dim_rows = [r for r in breakdown if r["dimension"] == dim]
         errors = sum(r["errors"] for r in dim_rows) or 1
         calls = sum(r["calls"] for r in dim_rows) or 1
         inv.breakdowns[dim] = [
@@ -96,13 +154,13 @@ def investigate(wh, issue: Issue, week: Week, *, history_weeks: int = 4, samples
             for r in dim_rows if r["errors"]
         ]
         inv.concentrations.extend(_concentration(dim, inv.breakdowns[dim], dim_rows))
-    history = wh.rows("triage_version_history", {
-        "fingerprint": issue.fingerprint, "tool": issue.tool,
-        "history_start": week.shifted(-history_weeks).start, "week_end": week.end})
-    inv.started_with = started_with(history)
-    inv.samples = wh.rows("triage_samples", dict(
-        fingerprint=issue.fingerprint, week_start=week.start, week_end=week.end, limit=samples))
-    inv.related_alerts = related_alerts(wh, issue.tool)
+    inv.started_with = started_with([{"harness_version": r["value"], "calls": r["calls"], "errors": r["errors"]}
+                                     for r in by_section.get("version", [])])
+    inv.samples = [{"error_message": r["value"], "args": r["args"], "errors": r["errors"], "last_ts": r["last_ts"],
+                    "models": r["models"], "oses": r["oses"], "versions": r["versions"], "model": r["model"],
+                    "harness_version": r["harness_version"], "client_os": r["client_os"]}
+                   for r in by_section.get("sample", [])]
+    inv.related_alerts = related_alerts(wh, issue, week)
     inv.next_step = next_step(inv)
     return inv
 
@@ -139,11 +197,30 @@ def started_with(history: list[dict[str, Any]]) -> str | None:
     return None
 
 
-def related_alerts(wh, tool: str) -> list[dict[str, Any]]:
-    """Open alerts on the same tool, when the detectors' ``alerts`` table exists."""
+def related_alerts(wh, issue: Issue, week: Week) -> list[dict[str, Any]]:
+    """Alerts of the week that fired on this fingerprint, or on its tool and class (detectors' ``alerts``).
+
+    Each carries ``on_fingerprint`` and, when Slack showed it, a ``permalink``.
+    """
     if not wh.rows("triage_alerts_table_exists")[0]["n"]:
         return []
-    return wh.rows("triage_related_alerts", {"tool": tool})
+    rows = wh.rows("triage_related_alerts", {"fingerprint": issue.fingerprint, "tool": issue.tool,
+                                             "error_class": issue.error_class,
+                                             "week_start": week.start, "week_end": week.end})
+    for r in rows:
+        r["permalink"] = slack_permalink(r["channel"], r["ts"]) if r["sink"] == "slack" else None
+    return rows
+
+
+def slack_permalink(channel: str | None, ts: str | None) -> str | None:
+    """Slack's message link form (``/archives/<channel>/p<ts without the dot>``).
+
+    >>> slack_permalink("C0123", "1712345678.000200")
+    'https://slack.com/archives/C0123/p1712345678000200'
+    """
+    if not channel or not ts or not channel.isalnum():
+        return None
+    return f"https://slack.com/archives/{channel}/p{ts.replace('.', '')}"
 
 
 def next_step(inv: Investigation) -> str:
@@ -200,6 +277,8 @@ def environment():
     env.filters["pct"] = lambda x: "–" if x is None else f"{x:.2%}"
     env.filters["num"] = lambda x: f"{x:,}"
     env.filters["ts"] = lambda x: "–" if x is None else f"{x:%Y-%m-%d %H:%M} UTC"
+    env.filters["tokens"] = tokens_text
+    env.filters["plural"] = lambda n, word: f"{n:,} {word}{'' if n == 1 else 's'}"
     return env
 
 
@@ -210,9 +289,11 @@ def render(template: str, **context: Any) -> str:
 def render_investigation(inv: Investigation, *, chart_path: str | None = None, page_url: str | None = None) -> str:
     """The ticket description in Markdown; ``chart_path`` embeds an image where the sink has one,
     ``page_url`` links the fingerprint's page in the web UI (``ui.base_url``)."""
-    rates = [h.rate for h in inv.issue.history]
-    return render("investigation.md.j2", inv=inv, issue=inv.issue, spark=sparkline(rates), chart_path=chart_path,
-                  page_url=page_url)
+    rates = [w.rate for w in inv.trend]
+    previous, previous_weeks = inv.previous
+    return render("investigation.md.j2", inv=inv, issue=inv.issue, totals=inv.totals, spark=sparkline(rates),
+                  chart_path=chart_path, page_url=page_url, previous=previous, previous_weeks=previous_weeks,
+                  table_rows=TABLE_ROWS)
 
 
 def write_chart(weeks: list[str], rates: list[float | None], title: str, path: Path) -> Path:

@@ -4,6 +4,8 @@ A fingerprint is judged by its *rate* (errors / calls of its tool), never its
 count: a tool that gets twice the traffic makes twice the errors and is still
 "ongoing". Spiking means the week's rate is both ``spike_ratio`` times the
 previous weeks' rate and improbable under it (a one-sided Poisson test).
+Every ``unknown`` fingerprint is a harness bug: with at least ``min_bug_errors``
+in the week it needs a ticket whatever its status (see ``is_bug``).
 Regressed means its ticket was closed and it came back from a harness version
 that should have the fix: versions that already reported it before the close
 (or older than ``fixed_in_version``) are old clients, not a regression.
@@ -18,6 +20,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from toolwatch.detectors.redact import redact_secrets
+from toolwatch.skills.impact import Impact, ImpactPolicy, impact_score, priority_for, week_impact
 from toolwatch.warehouse.errors import ConfigError
 
 STATUSES = ("regressed", "new", "spiking", "ongoing")
@@ -76,12 +79,19 @@ class TriagePolicy:
     """The thresholds of the weekly triage (``triage.*`` settings)."""
 
     min_new_errors: int = 20
+    min_bug_errors: int = 5
     spike_ratio: float = 2.0
     spike_p_value: float = 0.001
     spike_min_errors: int = 10
     regress_min_errors: int = 3
     history_weeks: int = 4
     priority_sessions: int = 20
+    stuck_repeats: int = 3
+    derail_minutes: int = 10
+
+    @property
+    def impact(self) -> ImpactPolicy:
+        return ImpactPolicy(self.stuck_repeats, self.derail_minutes, self.priority_sessions)
 
 
 @dataclass
@@ -118,6 +128,14 @@ class Issue:
     history: list[WeekCount] = field(default_factory=list)
     ticket: dict[str, Any] | None = None
     why: str = ""
+    impact: Impact = field(default_factory=Impact)
+    score: float = 0.0
+    baseline_weeks: int = 0  # previous weeks with calls of the tool: what baseline_rate is over
+    week: str = ""
+
+    def is_bug(self, policy: TriagePolicy) -> bool:
+        """An unknown error with real volume: a harness bug that must have a ticket."""
+        return self.error_class == "unknown" and self.errors >= policy.min_bug_errors
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -128,8 +146,8 @@ class Issue:
 def poisson_sf(k: int, mu: float) -> float:
     """P(X >= k) for X ~ Poisson(mu): how surprising k errors are when mu were expected.
 
-    >>> round(poisson_sf(10, 2.0), 6), poisson_sf(0, 5.0)
-    (4.6e-05, 1.0)
+    >>> round(poisson_sf(10, 2.0), 6), poisson_sf(0, 5.0), poisson_sf(5000, 10.0)
+    (4.6e-05, 1.0, 0.0)
     """
     if k <= 0:
         return 1.0
@@ -146,7 +164,9 @@ def poisson_sf(k: int, mu: float) -> float:
     while True:
         term = math.exp(i * math.log(mu) - mu - math.lgamma(i + 1))
         tail += term
-        if i > mu and term < tail * 1e-12:
+        # Past the mode the terms only shrink: stop when they no longer count (or underflow to
+        # 0, which far in the tail they do: then the tail is 0 too, and the loop must not spin).
+        if i > mu and term <= tail * 1e-12:
             return min(tail, 1.0)
         i += 1
 
@@ -160,22 +180,6 @@ def redact_template(template: str) -> str:
     'auth failed for [REDACTED:openai_key] at <path>'
     """
     return redact_secrets(template)
-
-
-def priority_for(error_class: str, sessions: int, priority_sessions: int) -> int:
-    """Linear priority from impact: 1 urgent … 4 low.
-
-    >>> priority_for("unknown", 40, 20), priority_for("Timeout", 40, 20), priority_for("Timeout", 2, 20)
-    (1, 2, 4)
-    """
-    unknown = error_class == "unknown"
-    if unknown and sessions >= priority_sessions:
-        return 1
-    if unknown or sessions >= priority_sessions:
-        return 2
-    if sessions >= max(1, priority_sessions // 4):
-        return 3
-    return 4
 
 
 def version_key(version: str) -> tuple:
@@ -208,7 +212,7 @@ def regression_errors(by_version: list[dict[str, Any]], fixed_in_version: str | 
 def weekly_issues(wh, week: Week, policy: TriagePolicy = TriagePolicy()) -> list[Issue]:
     """Every fingerprint with errors in ``week``, with its status, ranked by impact.
 
-    Ranking: unknown before expected classes, then sessions affected, then errors.
+    Ranking: by impact score (``toolwatch.skills.impact``), then errors.
     """
     history_start = week.shifted(-policy.history_weeks).start
     bounds = {"history_start": history_start, "week_end": week.end}
@@ -222,6 +226,7 @@ def weekly_issues(wh, week: Week, policy: TriagePolicy = TriagePolicy()) -> list
     info = {r["fingerprint"]: r for r in wh.rows("triage_fingerprint_info",
                                                  {"week_start": week.start, "week_end": week.end})}
     tickets = {t["fingerprint"]: t for t in wh.rows("triage_tickets")}
+    impacts = week_impact(wh, week, policy.impact)
     labels = [week.shifted(i - current).label for i in range(current + 1)]
 
     issues = []
@@ -236,8 +241,14 @@ def weekly_issues(wh, week: Week, policy: TriagePolicy = TriagePolicy()) -> list
             for i in range(current + 1)
         ]
         issue = _judge(wh, week, policy, fp, this, history, info[fp], tickets.get(fp))
+        issue.impact = impacts.get(fp, Impact())
+        issue.score = impact_score(issue.error_class, issue.sessions, issue.impact)
+        issue.priority = priority_for(issue.score, policy.priority_sessions)
+        if issue.status == "ongoing" and issue.is_bug(policy):
+            issue.why = (f"unknown error with {issue.errors} errors (>= triage.min_bug_errors, "
+                         f"{policy.min_bug_errors}): a harness bug; {issue.why}")
         issues.append(issue)
-    issues.sort(key=lambda i: (i.error_class != "unknown", -i.sessions, -i.errors, i.fingerprint))
+    issues.sort(key=lambda i: (-i.score, -i.errors, i.fingerprint))
     return issues
 
 
@@ -245,6 +256,9 @@ def _judge(wh, week, policy, fp, this, history, info, ticket) -> Issue:
     now_week = history[-1]
     prev_errors = sum(h.errors for h in history[:-1])
     prev_calls = sum(h.calls for h in history[:-1])
+    # Only weeks with traffic say anything: "the previous 4 weeks" over one week of data misleads.
+    data_weeks = sum(1 for h in history[:-1] if h.calls)
+    over = f"the previous {data_weeks} week{'s' if data_weeks != 1 else ''} with data"
     # Jeffreys-style +0.5 keeps a quiet past from making every later error "infinitely" worse.
     baseline = (prev_errors + 0.5) / prev_calls if prev_calls else None
     p_value = None
@@ -270,16 +284,15 @@ def _judge(wh, week, policy, fp, this, history, info, ticket) -> Issue:
         if (now_week.errors >= policy.spike_min_errors and rate >= policy.spike_ratio * baseline
                 and p_value < policy.spike_p_value):
             status = "spiking"
-            why = f"rate {rate:.3%} vs {baseline:.3%} over the previous {policy.history_weeks} weeks (p={p_value:.1e})"
-        elif now_week.errors > prev_errors / max(1, policy.history_weeks) * policy.spike_ratio and not (
+            why = f"rate {rate:.3%} vs {baseline:.3%} over {over} (p={p_value:.1e})"
+        elif now_week.errors > prev_errors / max(1, data_weeks) * policy.spike_ratio and not (
                 ticket and ticket["state"] == "closed"):
-            why = f"more errors, but the rate {rate:.3%} is within its usual range ({baseline:.3%}): more traffic"
+            why = f"more errors, but the rate {rate:.3%} is within its usual range ({baseline:.3%} over {over}): more traffic"
     return Issue(
         fingerprint=fp, tool=this["tool"], error_class=this["error_class"], reason=this["reason"] or "",
         template=redact_template(info["template"]), sample_message=info["sample_message"], status=status,
         errors=now_week.errors, calls=now_week.calls, sessions=now_week.sessions,
         models=int(this["models"]), rate=rate, baseline_rate=baseline, p_value=p_value,
         first_seen=info["first_seen"], last_seen=info["last_seen"],
-        priority=priority_for(this["error_class"], now_week.sessions, policy.priority_sessions),
-        history=history, ticket=ticket, why=why,
+        priority=4, history=history, ticket=ticket, why=why, baseline_weeks=data_weeks, week=week.label,
     )

@@ -49,6 +49,13 @@ query IssueByAttachmentUrl($url: String!) {
   }
 }"""
 
+ISSUE_BY_ID = """
+query IssueById($id: ID!) {
+  issues(filter: { id: { eq: $id } }, first: 1) {
+    nodes { id identifier url title priority completedAt canceledAt state { id name type } }
+  }
+}"""
+
 ISSUE_CREATE = """
 mutation IssueCreate($input: IssueCreateInput!) {
   issueCreate(input: $input) { success issue { id identifier url state { id name type } } }
@@ -74,6 +81,7 @@ DOCUMENTS = {
     "LabelsByName": LABELS_BY_NAME,
     "LabelCreate": LABEL_CREATE,
     "IssueByAttachmentUrl": ISSUE_BY_URL,
+    "IssueById": ISSUE_BY_ID,
     "IssueCreate": ISSUE_CREATE,
     "AttachmentCreate": ATTACHMENT_CREATE,
     "CommentCreate": COMMENT_CREATE,
@@ -81,6 +89,9 @@ DOCUMENTS = {
 }
 
 CLOSED_STATE_TYPES = ("completed", "canceled", "duplicate")
+# Mutations that create something: after a failure that may have happened after Linear did the
+# work (connection dropped, 5xx) they are not retried here; the caller looks the result up first.
+CREATES = frozenset({"IssueCreate", "CommentCreate", "LabelCreate"})
 
 
 class LinearClient:
@@ -127,7 +138,9 @@ class LinearClient:
                 raise
             except Exception as exc:
                 error = _translate(name, exc, self._reset_after())
-                if not isinstance(error, TransientDeliveryError) or attempt == self.max_retries:
+                ambiguous = name in CREATES and "rate limit" not in str(error)
+                if not isinstance(error, TransientDeliveryError) or attempt == self.max_retries or ambiguous:
+                    self._reset_session(exc)
                     raise error from exc
                 self.sleep(min(self.max_backoff, error.retry_after or 2.0**attempt))
         raise AssertionError("unreachable")
@@ -139,6 +152,13 @@ class LinearClient:
         if not stamps:
             return None
         return max(0.0, max(stamps) / 1000.0 - time.time())
+
+    def _reset_session(self, exc: Exception) -> None:
+        """After a dropped connection the next request starts a fresh session."""
+        from gql.transport.exceptions import TransportQueryError
+
+        if not isinstance(exc, TransportQueryError):
+            self.close()
 
     def close(self) -> None:
         if self._session is not None:
@@ -164,6 +184,10 @@ class LinearClient:
     def issue_by_url(self, url: str) -> dict[str, Any] | None:
         nodes = self.execute("IssueByAttachmentUrl", {"url": url})["attachmentsForURL"]["nodes"]
         return nodes[0]["issue"] if nodes else None
+
+    def issue_by_id(self, issue_id: str) -> dict[str, Any] | None:
+        nodes = self.execute("IssueById", {"id": issue_id})["issues"]["nodes"]
+        return nodes[0] if nodes else None
 
     def create_issue(self, **fields: Any) -> dict[str, Any]:
         data = self.execute("IssueCreate", {"input": {k: v for k, v in fields.items() if v is not None}})

@@ -1,13 +1,15 @@
 """Tickets in Linear: find by the fingerprint's attachment URL, create, comment, reopen.
 
 The attachment URL is the idempotency key: before creating anything the
-backend asks ``attachmentsForURL``; an issue created but not yet linked (the
-run died in between) is remembered in the outbox row's progress, so the next
-run links it instead of creating a second one.
+backend asks ``attachmentsForURL``. ``issueCreate`` carries an id chosen (and
+saved in the outbox row's progress) before the request, so an issue created
+whose answer was lost, or created but not yet linked (the run died in
+between), is found by that id and linked instead of created twice.
 """
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
@@ -68,9 +70,16 @@ class LinearTickets:
                save: Callable[[dict[str, Any]], None]) -> TicketResult:
         issue = None if progress.get("issue_id") else self.client.issue_by_url(draft.attachment_url)
         if issue is None and not progress.get("issue_id"):
-            created = self.client.create_issue(
-                teamId=self.team["id"], title=draft.title, description=draft.description,
-                labelIds=self.label_ids(draft.labels), priority=draft.priority)
+            # The id is ours, saved before asking: if the answer is lost, the next attempt
+            # finds the issue by it instead of creating a second one.
+            pending = progress.get("pending_issue_id")
+            created = self.client.issue_by_id(pending) if pending else None
+            if created is None:
+                pending = progress["pending_issue_id"] = pending or str(uuid.uuid4())
+                save(progress)
+                created = self.client.create_issue(
+                    id=pending, teamId=self.team["id"], title=draft.title, description=draft.description,
+                    labelIds=self.label_ids(draft.labels), priority=draft.priority)
             progress.update(issue_id=created["id"], identifier=created["identifier"], url=created["url"],
                             created=True)
             save(progress)

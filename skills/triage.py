@@ -4,18 +4,26 @@
 weekly Prefect flow both call. Steps, each safe to repeat:
 
 1. refresh the state of known tickets from the backend (closed in Linear?);
-2. compute the week's issues and investigate the ones that get a ticket;
+2. compute the week's issues and :func:`plan_tickets`: every bug (``unknown``
+   with ``triage.min_bug_errors``), every new / spiking / regressed issue and
+   every open ticket gets this week's figures; bugs of earlier weeks that never
+   got a ticket (the backlog of a first run) too, newest first; at most
+   ``triage.max_new_tickets`` creations per run, the rest deferred (listed);
 3. record the week in ``triage_issues`` and enqueue ticket drafts (outbox);
-4. deliver pending ticket rows (this week's and any left by a failed run);
-5. plan fix agents within the budget and deliver them.
+4. deliver pending ticket rows (this week's and any left by a failed run) and
+   link the alerts that fired on each fingerprint to its ticket;
+5. decide fix agents within the budget and deliver them.
 
-``dry_run`` stops after step 2 and writes nothing anywhere.
+``dry_run`` runs steps 1-2 and 5's decisions without writing anything and
+reports the same plan the real run carries out (:func:`plan_tickets` is shared).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 from toolwatch.detectors.redact import redact_secrets, safe_label
@@ -23,7 +31,6 @@ from toolwatch.skills.agents import (
     AgentConfig,
     Launcher,
     deliver_launches,
-    eligibility,
     plan_launches,
 )
 from toolwatch.skills.investigation import (
@@ -48,6 +55,7 @@ from toolwatch.skills.tickets import (
 from toolwatch.warehouse.errors import DeliveryError
 
 DEFAULT_ATTACHMENT_BASE = "https://toolwatch.invalid/fingerprints"
+ACTIONS = ("create", "comment", "reopen", "closed", "unchanged", "deferred", "pending", "failed")
 
 
 @dataclass(frozen=True)
@@ -56,6 +64,7 @@ class TriageConfig:
     agents: AgentConfig = AgentConfig()
     attachment_base: str = DEFAULT_ATTACHMENT_BASE
     ui_base_url: str = ""  # the web UI: each ticket links to its fingerprint's page there
+    max_new_tickets: int = 25
 
 
 @dataclass
@@ -63,23 +72,101 @@ class TriageReport:
     week: str
     dry_run: bool
     issues: list[dict[str, Any]] = field(default_factory=list)
-    tickets: list[dict[str, Any]] = field(default_factory=list)
+    tickets: list[dict[str, Any]] = field(default_factory=list)  # the plan: one line per ticket and its action
+    delivered: list[dict[str, Any]] = field(default_factory=list)  # what the backend did (with older pending rows)
     ticket_failures: list[dict[str, Any]] = field(default_factory=list)
     agents: list[dict[str, Any]] = field(default_factory=list)
     launches: list[dict[str, Any]] = field(default_factory=list)
     refreshed: list[dict[str, Any]] = field(default_factory=list)
     verdicts: list[dict[str, str]] = field(default_factory=list)
+    alert_links: list[dict[str, Any]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
 
+    @property
+    def counts(self) -> dict[str, int]:
+        """Tickets per action, and agents launched (or that would be, in a dry run)."""
+        out = {a: sum(1 for t in self.tickets if t["action"] == a) for a in ACTIONS}
+        out["agents"] = sum(1 for a in self.agents if a["launch"])
+        return out
+
     def to_dict(self) -> dict[str, Any]:
-        return dict(self.__dict__)
+        return dict(self.__dict__, counts=self.counts)
 
 
-def needs_ticket(issue: Issue) -> bool:
-    """New, spiking and regressed issues get a ticket; an open ticket gets this week's numbers."""
-    if issue.status in ACTIONABLE:
+@dataclass
+class TicketPlan:
+    """One fingerprint's ticket in this run: the issue (of this week or, for the backlog, an
+    earlier one) and what happens to its ticket."""
+
+    issue: Issue
+    week: Week
+    action: str  # create | comment | reopen | closed | unchanged | deferred | pending
+    backlog: bool = False
+
+
+def needs_ticket(issue: Issue, policy: TriagePolicy) -> bool:
+    """Bugs, new, spiking and regressed issues get a ticket; an open ticket gets this week's numbers."""
+    if issue.status in ACTIONABLE or issue.is_bug(policy):
         return True
     return bool(issue.ticket and issue.ticket["state"] == "open")
+
+
+def _action(issue: Issue, done: bool) -> str:
+    if done:
+        return "unchanged"
+    ticket = issue.ticket
+    if ticket is None:
+        return "create"
+    if ticket["state"] == "closed":
+        return "reopen" if issue.status == "regressed" else "closed"
+    return "comment"
+
+
+def plan_tickets(wh, week: Week, issues: list[Issue], config: TriageConfig, now: datetime) -> list[TicketPlan]:
+    """What this run does to each ticket, the same for a dry run and a real one.
+
+    This week's issues come first, in impact order, then the backlog: ``unknown``
+    fingerprints with ``min_bug_errors`` in an earlier week of the history window and
+    no ticket, judged this week if they still fail, else in their latest such week. Creations beyond
+    ``max_new_tickets`` are deferred to the next run.
+    """
+    policy = config.policy
+    plans, created = [], 0
+
+    def add(issue: Issue, wk: Week, backlog: bool) -> None:
+        nonlocal created
+        rows = wh.rows("triage_outbox_row", {"dedupe_key": f"ticket:{issue.fingerprint}:{wk.label}"})
+        action = _action(issue, bool(rows and rows[0]["delivered_at"]))
+        if rows and not rows[0]["delivered_at"] and rows[0]["next_attempt_at"] and rows[0]["next_attempt_at"] > now:
+            action = "pending"  # failed earlier, waiting for its retry time
+        if action == "create":
+            created += 1
+            if created > config.max_new_tickets:
+                action = "deferred"
+        plans.append(TicketPlan(issue, wk, action, backlog))
+
+    for issue in issues:
+        if needs_ticket(issue, policy):
+            add(issue, week, False)
+    planned = {p.issue.fingerprint for p in plans}
+    this_week = {i.fingerprint: i for i in issues}
+    history_start = week.shifted(-policy.history_weeks).start
+    earlier: dict[int, dict[str, Issue]] = {}
+    for row in wh.rows("triage_backlog", {"history_start": history_start, "week_start": week.start,
+                                         "min_errors": policy.min_bug_errors}):
+        if row["fingerprint"] in planned:
+            continue
+        if row["fingerprint"] in this_week:  # still failing: file it with this week's figures
+            add(this_week[row["fingerprint"]], week, True)
+            continue
+        index = row["week_index"]
+        wk = week.shifted(index - policy.history_weeks)
+        if index not in earlier:
+            earlier[index] = {i.fingerprint: i for i in weekly_issues(wh, wk, policy)}
+        found = earlier[index].get(row["fingerprint"])
+        if found is not None:
+            add(found, wk, True)
+    return plans
 
 
 def page_url(ui_base_url: str, fingerprint: str) -> str | None:
@@ -144,22 +231,21 @@ def run_triage(wh, week: Week, config: TriageConfig, *, tickets, launcher: Launc
         except DeliveryError as exc:
             report.warnings.append(f"could not read ticket labels: {exc}")
     issues = weekly_issues(wh, week, config.policy)
-    images = tickets.name == "local"
-    done = {(r["kind"], r["fingerprint"]) for r in wh.rows("triage_week_done", {"week": week.label})}
-    drafts, investigations = [], {}
-    for issue in issues:
-        if not needs_ticket(issue):
-            continue
-        if dry_run or ("ticket", issue.fingerprint) not in done:
-            inv = investigations[issue.fingerprint] = investigate(
-                wh, issue, week, history_weeks=config.policy.history_weeks)
-            drafts.append(draft_for(issue, inv, week, base=config.attachment_base, images=images,
-                                    ui_base_url=config.ui_base_url))
     report.issues = [_summary(i) for i in issues]
+    plans = plan_tickets(wh, week, issues, config, now)
+    images = tickets.name == "local"
+    investigations: dict[str, Investigation] = {}
+    drafts = []
+    for plan in plans:
+        if plan.action in ("unchanged", "deferred", "pending"):
+            continue
+        inv = investigations[plan.issue.fingerprint] = investigate(
+            wh, plan.issue, plan.week, history_weeks=config.policy.history_weeks)
+        drafts.append(draft_for(plan.issue, inv, plan.week, base=config.attachment_base, images=images,
+                                ui_base_url=config.ui_base_url))
+    report.tickets = [_ticket_line(p) for p in plans]
     if dry_run:
-        report.tickets = [{"fingerprint": d.fingerprint, "title": d.title, "status": d.status,
-                           "priority": d.priority, "action": _planned_action(d, issues)} for d in drafts]
-        report.agents = _dry_agents(wh, issues, investigations, week, config, now)
+        report.agents = decide_agents(wh, plans, investigations, week, config, now, launcher=None, record=False)
         return report
 
     if issues:
@@ -170,60 +256,93 @@ def run_triage(wh, week: Week, config: TriageConfig, *, tickets, launcher: Launc
              for f, v in ((f, getattr(i, f)) for f in fields)} for i in issues]})
     enqueue(wh, drafts, now)
     delivery = deliver_tickets(wh, tickets, now)
-    report.tickets, report.ticket_failures = delivery.delivered, delivery.failed
-
-    ticket_rows = {t["fingerprint"]: t for t in wh.rows("triage_tickets")}
-    agents_dry = not config.agents.enabled or launcher is None
-    spent = wh.rows("triage_agent_launches_in_week",
-                    {"week": week.label, "dry_run": agents_dry})[0]["n"] >= config.agents.weekly_budget
-    candidates = []
-    for issue in issues:
-        fp = issue.fingerprint
-        if not needs_ticket(issue) or ("agent", fp) in done:
-            continue  # decided earlier this week
-        if fp not in investigations:  # a re-run: investigate again only if an agent may be launched
-            if spent or eligibility(wh, issue, ticket_rows.get(fp), config.agents, now) is not None:
-                continue
-            investigations[fp] = investigate(wh, issue, week, history_weeks=config.policy.history_weeks)
-        candidates.append((issue, agent_prompt(issue, investigations[fp], ticket_rows.get(fp)), ticket_rows.get(fp)))
-    report.agents = plan_launches(wh, candidates, week.label, config.agents, now, dry_run=agents_dry)
-    if not agents_dry and launcher is not None:
+    report.ticket_failures = delivery.failed
+    failed = {f["fingerprint"] for f in delivery.failed}
+    for line in report.tickets:
+        if line["fingerprint"] in failed and line["action"] not in ("unchanged", "deferred", "pending"):
+            line["action"] = "failed"
+    report.delivered = delivery.delivered
+    delivered = {d["fingerprint"]: d for d in delivery.delivered}
+    for line in report.tickets:
+        done = delivered.get(line["fingerprint"])
+        if done and line["action"] not in ("unchanged", "deferred", "pending"):
+            # What the backend found decides: a ticket the warehouse forgot is commented, not created.
+            line.update(identifier=done["identifier"], url=done["url"], action=(
+                "create" if done["created"] else "reopen" if done["reopened"] else "closed" if done["closed"] else "comment"))
+        elif not done and line["action"] in ("create", "comment", "reopen", "closed"):
+            line["action"] = "pending"  # the run stopped before it (a transient error): next run
+    report.alert_links = link_alerts(wh, investigations, week, now)
+    report.agents = decide_agents(wh, plans, investigations, week, config, now, launcher=launcher, record=True)
+    if config.agents.enabled and launcher is not None:
         report.launches = deliver_launches(wh, launcher, tickets, now)
     return report
+
+
+def _ticket_line(plan: TicketPlan) -> dict[str, Any]:
+    issue = plan.issue
+    return {"fingerprint": issue.fingerprint, "week": plan.week.label, "action": plan.action,
+            "backlog": plan.backlog, "status": issue.status, "priority": issue.priority,
+            "title": ticket_title(issue.tool, issue.error_class, issue.template),
+            "identifier": (issue.ticket or {}).get("identifier"), "url": (issue.ticket or {}).get("url")}
+
+
+def link_alerts(wh, investigations: dict[str, Investigation], week: Week, now: datetime) -> list[dict[str, Any]]:
+    """Alert → ticket: each alert that fired on a ticketed fingerprint records the ticket."""
+    links = []
+    for fp, inv in investigations.items():
+        rows = wh.rows("triage_ticket", {"fingerprint": fp})
+        if not rows:
+            continue
+        for alert in inv.related_alerts:
+            if alert["on_fingerprint"]:
+                wh.run("triage_alert_ticket_link", {"alert_id": alert["alert_id"], "fingerprint": fp,
+                                                    "identifier": rows[0]["identifier"], "url": rows[0]["url"],
+                                                    "week": week.label, "now": now})
+                links.append({"alert_id": alert["alert_id"], "fingerprint": fp, "identifier": rows[0]["identifier"]})
+    return links
+
+
+def decide_agents(wh, plans: list[TicketPlan], investigations: dict[str, Investigation], week: Week,
+                  config: TriageConfig, now: datetime, *, launcher: Launcher | None, record: bool) -> list[dict[str, Any]]:
+    """Fix-agent decisions for this week's ticketed issues, in impact order.
+
+    A dry run (``record=False``) or a run without an enabled launcher decides the same
+    way and writes nothing: only real launches count against the weekly budget.
+    A ticket this run creates counts as open.
+    """
+    real = record and config.agents.enabled and launcher is not None
+    decided = {r["fingerprint"] for r in wh.rows("triage_agent_launches_week", {"week": week.label})}
+    candidates: list[tuple[Any, str | Callable[[], str], dict[str, Any] | None]] = []
+    for plan in plans:
+        issue = plan.issue
+        if plan.backlog or plan.action == "deferred" or issue.fingerprint in decided:
+            continue
+        rows = wh.rows("triage_ticket", {"fingerprint": issue.fingerprint}) if record else []
+        ticket = rows[0] if rows else issue.ticket
+        if not record and plan.action == "create":
+            ticket = {"state": "open"}
+        elif not record and plan.action == "reopen":
+            ticket = dict(issue.ticket or {}, state="open")
+
+        candidates.append((issue, partial(_prompt, wh, issue, ticket, investigations, week, config), ticket))
+    return plan_launches(wh, candidates, week.label, config.agents, now, dry_run=not real)
+
+
+def _prompt(wh, issue: Issue, ticket: dict[str, Any] | None, investigations: dict[str, Investigation],
+            week: Week, config: TriageConfig) -> str:
+    inv = investigations.get(issue.fingerprint) or investigate(wh, issue, week, history_weeks=config.policy.history_weeks)
+    return agent_prompt(issue, inv, ticket)
 
 
 def _summary(issue: Issue) -> dict[str, Any]:
     return {"fingerprint": issue.fingerprint, "status": issue.status, "tool": redact_secrets(issue.tool),
             "error_class": issue.error_class, "reason": issue.reason, "errors": issue.errors,
             "calls": issue.calls, "rate": issue.rate, "baseline_rate": issue.baseline_rate,
-            "sessions": issue.sessions, "priority": issue.priority, "why": issue.why,
-            "ticket": (issue.ticket or {}).get("identifier")}
-
-
-def _planned_action(draft: TicketDraft, issues: list[Issue]) -> str:
-    ticket = next(i.ticket for i in issues if i.fingerprint == draft.fingerprint)
-    if ticket is None:
-        return "create"
-    if ticket["state"] == "closed":
-        return "reopen" if draft.reopen else "none (closed)"
-    return "comment"
-
-
-def _dry_agents(wh, issues, investigations, week, config, now) -> list[dict[str, Any]]:
-    """What the agent step would decide, without recording anything."""
-    out, used = [], wh.rows("triage_agent_launches_in_week", {"week": week.label, "dry_run": False})[0]["n"]
-    for issue in issues:
-        if issue.fingerprint not in investigations:
-            continue
-        # A ticket this run would create counts as open for the decision.
-        ticket = issue.ticket or {"state": "open"}
-        why_not = eligibility(wh, issue, ticket, config.agents, now)
-        if why_not is None and used >= config.agents.weekly_budget:
-            why_not = f"weekly budget of {config.agents.weekly_budget} agents is spent"
-        used += why_not is None
-        out.append({"fingerprint": issue.fingerprint, "launch": why_not is None, "why_not": why_not,
-                    "dry_run": True, "launcher": config.agents.launcher})
-    return out
+            "baseline_weeks": issue.baseline_weeks, "sessions": issue.sessions,
+            "stuck_sessions": issue.impact.stuck_sessions, "derailed_sessions": issue.impact.derailed_sessions,
+            "wasted_tokens": issue.impact.wasted_tokens, "score": round(issue.score, 1),
+            "priority": issue.priority, "why": issue.why, "ticket": (issue.ticket or {}).get("identifier"),
+            "template": issue.template}
 
 
 def file_ticket_now(wh, fingerprint: str, week: Week, config: TriageConfig, *, tickets,

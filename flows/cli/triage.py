@@ -31,6 +31,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
                        description="Compute the week's issues, create or update one ticket per fingerprint (Linear with "
                        "LINEAR_API_KEY, else Markdown in triage.local_dir) and plan fix agents. Safe to re-run.")
     t.add_argument("--dry-run", action="store_true", help="show what would happen; write nothing anywhere")
+    t.add_argument("--all", action="store_true", help="list every issue and ticket, not only the top 10 by impact")
     t.set_defaults(handler=run_triage_cmd)
 
     i = sub.add_parser("issues", parents=[common, week], help="this week's issues per fingerprint, ranked by impact")
@@ -72,6 +73,9 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 # -- handlers ----------------------------------------------------------------------
 
 
+TOP = 10
+
+
 def run_triage_cmd(args: argparse.Namespace) -> int:
     settings = settings_from(args)
     with open_warehouse(settings, must_exist=True) as wh:
@@ -84,40 +88,70 @@ def run_triage_cmd(args: argparse.Namespace) -> int:
     from toolwatch.detectors.redact import safe_text
 
     out = console()
-    out.print(f"[bold]triage {report.week}[/bold]{' (dry run: nothing written)' if report.dry_run else ''}")
-    _issues_table(out, report.issues)
-    for t in report.tickets:
-        action = t.get("action") or ("created" if t.get("created") else "reopened" if t.get("reopened")
-                                     else "closed, left alone" if t.get("closed") else "commented")
-        out.print(f"ticket {t.get('identifier') or t['fingerprint']}: {action}  {escape(safe_text(t.get('url') or t.get('title', ''), one_line=True))}")
+    counts = report.counts
+    dry = report.dry_run
+    out.print(f"[bold]triage {report.week}[/bold]{' (dry run: nothing written, this is what a run would do)' if dry else ''}: "
+              f"{len(report.issues)} fingerprints with errors")
+    verb = "would be " if dry else ""
+    out.print(f"tickets: {counts['create']} {verb}created, {counts['comment'] + counts['reopen']} {verb}updated "
+              f"({counts['reopen']} reopened), {counts['unchanged']} unchanged this week, {counts['closed']} closed "
+              f"and left alone, {counts['deferred']} deferred to the next run, {counts['failed']} failed")
+    launched = "would launch" if dry or not any(not a["dry_run"] for a in report.agents) else "launched"
+    out.print(f"fix agents: {counts['agents']} {launched}")
+    shown = report.issues if args.all else report.issues[:TOP]
+    if shown:
+        out.print(f"{'all issues' if args.all else f'top {len(shown)} by impact'}"
+                  f"{'' if args.all or len(report.issues) <= TOP else f' (of {len(report.issues)}; --all for every one)'}:")
+        _issues_table(out, shown)
+    changed = [t for t in report.tickets if t["action"] not in ("unchanged", "closed")]
+    for t in changed if args.all else changed[:TOP]:
+        where = t.get("url") or t.get("identifier") or ""
+        backlog = f" (backlog, {t['week']})" if t.get("backlog") else ""
+        out.print(f"  {t['action']:<9} {t.get('identifier') or t['fingerprint']}{backlog}  "
+                  f"{escape(safe_text(t['title'], one_line=True))}"
+                  f"{'  ' + escape(safe_text(where, one_line=True)) if where and where != t.get('identifier') else ''}",
+                  no_wrap=True, overflow="ellipsis")
+    if not args.all and len(changed) > TOP:
+        out.print(f"  … {len(changed) - TOP} more ticket changes (--all)")
     for f in report.ticket_failures:
         out.print(f"[red]ticket {f['fingerprint']} not delivered[/red]: {escape(safe_text(f['error'], one_line=True))} (retried next run)")
     for a in report.agents:
-        verdict = "launch" + (" (dry run)" if a["dry_run"] else "") if a["launch"] else f"no agent: {a['why_not']}"
-        out.print(f"agent {a['fingerprint']}: {verdict}")
+        if a["launch"]:
+            out.print(f"  agent {a['fingerprint']}: {'launch (dry run)' if a['dry_run'] else 'launched'}")
+        elif args.all:
+            out.print(f"  agent {a['fingerprint']}: no agent: {escape(safe_text(a['why_not'], one_line=True))}")
     for w in report.warnings:
         out.print(f"[yellow]warning[/yellow]: {escape(safe_text(w, one_line=True))}")
     return 1 if report.ticket_failures else 0
 
 
 def _issues_table(out: Any, issues: list[dict[str, Any]]) -> None:
-    from rich.markup import escape
+    """One line per issue at any terminal width: the template is cut to what is left."""
     from rich.table import Table
+    from rich.text import Text
 
     from toolwatch.detectors.redact import safe_text
 
-    table = Table("fingerprint", "status", "class", "tool", "errors", "rate", "was", "sessions", "P", "ticket")
-    for column in table.columns:
-        column.overflow = "fold"
-    for i in issues:
-        table.add_row(i["fingerprint"], i["status"], i["error_class"], escape(safe_text(i["tool"], one_line=True)), f"{i['errors']:,}",
-                      _pct(i["rate"]), _pct(i["baseline_rate"]), str(i["sessions"]), str(i["priority"]),
-                      i.get("ticket") or "")
-    out.print(table)
-
-
-def _pct(x: float | None) -> str:
-    return "–" if x is None else f"{x:.2%}"
+    cells = [(str(i["priority"]), i["status"], i["error_class"], safe_text(i["tool"], one_line=True), f"{i['errors']:,}",
+              f"{i['sessions']:,}/{i.get('stuck_sessions', 0):,}", i["fingerprint"],
+              safe_text(" ".join(str(i.get("template") or i.get("why") or "").split()), one_line=True)) for i in issues]
+    headers = ("P", "status", "class", "tool", "errors", "sess/stuck", "fingerprint", "template")
+    natural = [max([len(h)] + [len(c[n]) for c in cells]) for n, h in enumerate(headers)]
+    # Columns get their natural width; class and tool give way first (down to 8), the template
+    # takes what is left (at least 12): one line per issue at any width from 80 columns up.
+    widths = natural[:7] + [0]
+    for n, floor in ((3, 8), (2, 8)):
+        over = sum(widths) + len(headers) - 1 + 12 - out.width
+        if over > 0:
+            widths[n] = max(floor, widths[n] - over)
+    widths[7] = max(12, out.width - sum(widths[:7]) - (len(headers) - 1))
+    table = Table(box=None, pad_edge=False, header_style="bold", padding=(0, 1, 0, 0), show_edge=False)
+    for n, name in enumerate(headers):
+        table.add_column(name, justify="right" if name in ("P", "errors", "sess/stuck") else "left", no_wrap=True,
+                         overflow="ellipsis", width=widths[n])
+    for row in cells:
+        table.add_row(*(Text(c) for c in row))
+    out.print(table, soft_wrap=False)
 
 
 def run_issues(args: argparse.Namespace) -> int:
@@ -164,14 +198,10 @@ def run_show(args: argparse.Namespace) -> int:
     elif args.markdown:
         print(render_investigation(inv), end="")
     else:
-        out = console()
-        from rich.markup import escape
+        from rich.markdown import Markdown
 
-        from toolwatch.detectors.redact import safe_text
-
-        out.print(f"[bold]{issue.fingerprint}[/bold] {issue.status} · {issue.error_class} · "
-                  f"{escape(safe_text(issue.tool, one_line=True))}: {escape(safe_text(issue.why, one_line=True))}")
-        print(render_investigation(inv), end="")
+        # The ticket's Markdown rendered for the terminal: escapes resolved, tables drawn.
+        console().print(Markdown(render_investigation(inv)), soft_wrap=False)
     return 0
 
 

@@ -55,6 +55,7 @@ class Plan:
     series_sum: np.ndarray = field(repr=False)
     series_peak: np.ndarray = field(repr=False)
     series_minutes: np.ndarray = field(repr=False)
+    bug_tally: dict = field(default_factory=dict, repr=False)  # incident id -> stuck.BugTally, filled as days are drawn
 
 
 def make_plan(start: int, end: int, seed: int, scale: float, events: int | None) -> Plan:
@@ -159,7 +160,8 @@ def day_events(plan: Plan, index: int, first_seq: int, vocab, pools) -> pa.Table
         ts_ms[order], minute[order], series[order], outcome[order], on_release[order])
     tool, model = series // N_MODELS, series % N_MODELS
     model_per_minute = plan.per_unit * lam.reshape(len(t), len(TOOLS), N_MODELS).sum(axis=1)
-    from toolwatch.flows.sim import rows
+    from toolwatch.flows.sim import rows, stuck
 
-    return rows.build(plan, rng, ts_ms, tool, model, outcome, on_release,
-                      model_per_minute[minute, model], first_seq, vocab, pools)
+    day = rows.build(plan, rng, ts_ms, tool, model, outcome, on_release,
+                     model_per_minute[minute, model], first_seq, vocab, pools)
+    return stuck.make_stuck(plan, day, index, plan.bug_tally)

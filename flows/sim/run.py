@@ -123,6 +123,9 @@ def simulate(out_dir, *, days: float = 14, seed: int = 0, end: datetime | str | 
     mine = {p.resolve() for p, _ in written}
     others = sorted(p for p in out.glob("tool_calls*") if p.resolve() not in mine)
     incidents = [i.to_json() for i in plan.incidents]
+    for row in incidents:  # what the triage must measure for each bug (flows/sim/stuck.py)
+        if row["id"] in plan.bug_tally:
+            row["bug"] = plan.bug_tally[row["id"]].to_json()
     truth = ground_truth(plan, start_s, end_s, seed, total, fmt, dirty_count, written, incidents)
     truth_path = out / GROUND_TRUTH
     truth_path.write_text(json.dumps(truth, indent=1) + "\n")

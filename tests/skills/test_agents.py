@@ -41,7 +41,7 @@ def agent_outbox(wh):
     return wh.con.execute("SELECT count(*) FROM outbox WHERE sink = 'agent'").fetchone()[0]
 
 
-def test_dry_run_by_default_records_decisions_and_launches_nothing(wh, traffic, week, tmp_path, cursor):
+def test_dry_run_by_default_decides_and_records_nothing(wh, traffic, week, tmp_path, cursor):
     standard_week(traffic, week)
     report = run_triage(wh, week, TriageConfig(), tickets=LocalTickets(wh, tmp_path / "t"),
                         launcher=cursor_launcher(cursor), now=NOW)
@@ -50,8 +50,8 @@ def test_dry_run_by_default_records_decisions_and_launches_nothing(wh, traffic, 
     assert decisions[SPIKING]["launch"]  # spiking InvalidArguments with 30 sessions qualifies by status
     assert ONGOING not in decisions  # no ticket, no investigation, no agent
     assert cursor.launched == [] and agent_outbox(wh) == 0 and report.launches == []
-    rows = wh.rows("triage_agent_launches", {"fingerprint": None})
-    assert {(r["fingerprint"], r["dry_run"], r["status"]) for r in rows} == {(NEW, True, "planned"), (SPIKING, True, "planned")}
+    # Decisions of a dry run use no budget: nothing is recorded, a person's launch later is not refused.
+    assert wh.rows("triage_agent_launches", {"fingerprint": None}) == []
 
 
 def test_triage_dry_run_writes_nothing_anywhere(wh, traffic, week, tmp_path, cursor):
@@ -90,7 +90,8 @@ def test_weekly_budget_is_respected_across_runs(wh, traffic, week, tmp_path, cur
     assert "budget" in first.agents[1]["why_not"]
     again = run_triage(wh, week, config, tickets=tickets, launcher=cursor_launcher(cursor), now=NOW + timedelta(hours=1))
     assert not any(a["launch"] for a in again.agents) and len(cursor.launched) == 1
-    assert again.agents == []  # the launched one was decided, and the budget is spent for the rest
+    # the launched one was decided; the rest is reported again, still over budget
+    assert [(a["fingerprint"], a["why_not"]) for a in again.agents] == [(SPIKING, "weekly budget of 1 agents is spent")]
 
 
 def test_eligibility_rules_are_configurable(wh, traffic, week, tmp_path, cursor):

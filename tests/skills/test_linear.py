@@ -61,7 +61,7 @@ def test_create_with_team_labels_priority_and_fingerprint_attachment(wh, traffic
     assert new_issue["title"].startswith("[unknown] run_terminal_cmd: panic")
     label_names = {lbl["id"]: lbl["name"] for lbl in linear.labels}
     assert {label_names[i] for i in new_issue["labelIds"]} == {"unknown", "tool:run_terminal_cmd"}
-    assert new_issue["priority"] == 2.0  # unknown class, 12 sessions (< 20): high
+    assert new_issue["priority"] == 1.0  # unknown, 12 sessions, 6 stuck and 12 derailed: score 132 >= 4 x 20, urgent
     assert "sk-proj-" not in new_issue["description"] and "[REDACTED" in new_issue["description"]
     row = wh.rows("triage_ticket", {"fingerprint": NEW})[0]
     assert (row["backend"], row["identifier"], row["issue_id"]) == ("linear", new_issue["identifier"], new_issue["id"])
@@ -73,7 +73,7 @@ def test_rerunning_the_week_creates_nothing_new(wh, traffic, week, linear):
     run_triage(wh, week, CONFIG, tickets=tickets, launcher=None, now=NOW)
     state = (len(linear.issues), len(linear.attachments), len(linear.comments), len(linear.labels))
     again = run_triage(wh, week, CONFIG, tickets=tickets, launcher=None, now=NOW + timedelta(hours=1))
-    assert again.tickets == [] and again.ticket_failures == []
+    assert again.delivered == [] and again.ticket_failures == []
     assert (len(linear.issues), len(linear.attachments), len(linear.comments), len(linear.labels)) == state
 
 
@@ -86,21 +86,21 @@ def test_a_lost_warehouse_still_finds_the_ticket_by_its_attachment(tmp_path, tra
         standard_week(Traffic(fresh), week)
         report = run_triage(fresh, week, CONFIG, tickets=backend(linear), launcher=None, now=NOW)
     assert len(linear.issues) == 2
-    assert all(not t["created"] for t in report.tickets)
-    assert all(t["comment_id"] for t in report.tickets)  # the weekly comment instead of a new issue
+    assert all(not t["created"] for t in report.delivered)
+    assert all(t["comment_id"] for t in report.delivered)  # the weekly comment instead of a new issue
 
 
 def test_failure_mid_run_is_completed_by_the_next_run_without_duplicates(wh, traffic, week, linear):
     standard_week(traffic, week)
     linear.fail("AttachmentCreate", "500", times=3)  # the first issue gets created, its attachment fails
     first = run_triage(wh, week, CONFIG, tickets=backend(linear, retries=2), launcher=None, now=NOW)
-    assert first.tickets == [] and first.ticket_failures[0]["transient"]
+    assert first.delivered == [] and first.ticket_failures[0]["transient"]
     assert len(linear.issues) == 1 and linear.attachments == []
     pending = wh.con.execute("SELECT count(*) FROM outbox WHERE sink = 'linear' AND delivered_at IS NULL").fetchone()
     assert pending == (2,)
 
     second = run_triage(wh, week, CONFIG, tickets=backend(linear), launcher=None, now=NOW + timedelta(hours=1))
-    assert sorted(t["fingerprint"] for t in second.tickets) == sorted([NEW, SPIKING])
+    assert sorted(t["fingerprint"] for t in second.delivered) == sorted([NEW, SPIKING])
     assert len(linear.issues) == 2
     assert sorted(a["url"] for a in linear.attachments) == sorted(f"{BASE}/{fp}" for fp in (NEW, SPIKING))
     assert len({a["issue"]["id"] for a in linear.attachments}) == 2
@@ -111,7 +111,7 @@ def test_ratelimited_requests_back_off_and_succeed(wh, traffic, week, linear):
     linear.fail("IssueByAttachmentUrl", "ratelimit", times=2)
     slept: list[float] = []
     report = run_triage(wh, week, CONFIG, tickets=backend(linear, slept=slept, retries=3), launcher=None, now=NOW)
-    assert len(report.tickets) == 2
+    assert len(report.delivered) == 2
     assert len(slept) == 2 and all(0 <= s <= 60 for s in slept)
 
 
@@ -119,14 +119,14 @@ def test_ratelimit_that_persists_leaves_the_rest_for_the_next_run(wh, traffic, w
     standard_week(traffic, week)
     linear.fail("IssueByAttachmentUrl", "ratelimit", times=10)
     first = run_triage(wh, week, CONFIG, tickets=backend(linear, retries=1), launcher=None, now=NOW)
-    assert first.tickets == [] and "rate limit" in first.ticket_failures[0]["error"]
+    assert first.delivered == [] and "rate limit" in first.ticket_failures[0]["error"]
     row = wh.con.execute("SELECT attempts, next_attempt_at FROM outbox WHERE sink = 'linear' AND last_error IS NOT NULL").fetchone()
     assert row[0] == 1 and row[1] > NOW
     linear.failures.clear()
     early = run_triage(wh, week, CONFIG, tickets=backend(linear), launcher=None, now=NOW + timedelta(seconds=1))
-    assert [t["fingerprint"] for t in early.tickets] == [SPIKING]  # the rate-limited row waits its backoff
+    assert [t["fingerprint"] for t in early.delivered] == [SPIKING]  # the rate-limited row waits its backoff
     later = run_triage(wh, week, CONFIG, tickets=backend(linear), launcher=None, now=NOW + timedelta(hours=7))
-    assert [t["fingerprint"] for t in later.tickets] == [NEW]
+    assert [t["fingerprint"] for t in later.delivered] == [NEW]
     assert len(linear.issues) == 2
 
 

@@ -23,7 +23,7 @@ def test_markdown_tickets_with_front_matter_chart_and_investigation(wh, traffic,
     report = run_triage(wh, week, TriageConfig(), tickets=tickets, launcher=None, now=NOW)
     assert sorted(t["identifier"] for t in report.tickets) == ["TW-aaaa0000", "TW-cccc0000"]
     text = tickets.path(NEW).read_text()
-    assert text.startswith("---\nidentifier: TW-cccc0000\nfingerprint: cccc000000000003\nstate: open\npriority: 2\n")
+    assert text.startswith("---\nidentifier: TW-cccc0000\nfingerprint: cccc000000000003\nstate: open\npriority: 1\n")
     assert 'labels: ["unknown", "tool:run_terminal_cmd"]' in text
     assert "![weekly error rate](TW-cccc0000.svg)" in text
     chart = ElementTree.parse(tmp_path / "tickets" / "TW-cccc0000.svg").getroot()
@@ -46,7 +46,7 @@ def test_rerun_changes_nothing_and_next_week_appends_one_comment(wh, traffic, we
     before = snapshot(tmp_path / "tickets")
     events = wh.con.execute("SELECT count(*) FROM ticket_events").fetchone()
     again = run_triage(wh, week, TriageConfig(), tickets=tickets, launcher=None, now=NOW + timedelta(hours=1))
-    assert again.tickets == []
+    assert again.delivered == [] and {t["action"] for t in again.tickets} == {"unchanged"}
     assert snapshot(tmp_path / "tickets") == before
     assert wh.con.execute("SELECT count(*) FROM ticket_events").fetchone() == events
 

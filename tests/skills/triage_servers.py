@@ -37,9 +37,18 @@ class _Server:
         outer = self
 
         class Handler(BaseHTTPRequestHandler):
+            def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+                self._answer(outer.handle_get(self.path, dict(self.headers)))
+
             def do_POST(self) -> None:  # noqa: N802 (http.server's name)
                 body = self.rfile.read(int(self.headers.get("content-length", 0)))
-                status, payload, headers = outer.handle(self.path, dict(self.headers), body)
+                self._answer(outer.handle(self.path, dict(self.headers), body))
+
+            def _answer(self, answer) -> None:
+                status, payload, headers = answer
+                if status is None:  # "drop": the work is done, the answer is lost on the way
+                    self.close_connection = True
+                    return
                 data = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
                 self.send_response(status)
                 self.send_header("content-type", "application/json" if not isinstance(payload, bytes) else "text/plain")
@@ -56,6 +65,9 @@ class _Server:
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self.failures: dict[str, list[str]] = {}
         self.lock = threading.Lock()
+
+    def handle_get(self, path: str, headers: dict[str, str]):
+        return 405, {"error": "method not allowed"}, {}
 
     @property
     def url(self) -> str:
@@ -148,6 +160,8 @@ class LinearServer(_Server):
                 return 500, b"upstream connect error", {}
             result = graphql_sync(self.schema, request["query"], variable_values=request.get("variables"),
                                   root_value=None)
+            if failure == "drop":
+                return None, b"", {}
         out: dict[str, Any] = {"data": result.data}
         if result.errors:
             out["errors"] = [{"message": e.message, "extensions": {"code": "GRAPHQL_VALIDATION_FAILED"}}
@@ -161,6 +175,8 @@ class LinearServer(_Server):
         q["teams"].resolve = lambda _, info, filter=None, **kw: {
             "nodes": [self.team] if (filter or {}).get("key", {}).get("eq") == self.team["key"] else []}
         q["issueLabels"].resolve = self._issue_labels
+        q["issues"].resolve = lambda _, info, filter=None, **kw: {"nodes": [
+            i for i in self.issues.values() if i["id"] == (((filter or {}).get("id") or {}).get("eq"))]}
         q["attachmentsForURL"].resolve = lambda _, info, url, **kw: {
             "nodes": [a for a in self.attachments if a["url"] == url]}
         m["issueLabelCreate"].resolve = self._label_create
@@ -185,7 +201,9 @@ class LinearServer(_Server):
 
     def _issue_create(self, _, info, input):
         number = len(self.issues) + 1
-        issue_id = str(uuid.uuid4())
+        issue_id = input.get("id") or str(uuid.uuid4())
+        if issue_id in self.issues:  # Linear refuses an id that exists
+            raise ValueError(f"Entity already exists: {issue_id}")
         issue = {
             "id": issue_id, "identifier": f"{self.team['key']}-{number}", "title": input.get("title"),
             "url": f"https://linear.app/acme/issue/{self.team['key']}-{number}",
@@ -236,6 +254,7 @@ class CursorServer(_Server):
         super().__init__()
         self.api_key = api_key
         self.launched: list[dict[str, Any]] = []
+        self.agents: list[dict[str, Any]] = []
 
     def handle(self, path: str, headers: dict[str, str], body: bytes):
         expected = "Basic " + base64.b64encode(f"{self.api_key}:".encode()).decode()
@@ -250,10 +269,33 @@ class CursorServer(_Server):
             request = json.loads(body)
             agent_id = f"bc_{len(self.launched) + 1:04d}"
             self.launched.append(request)
-        return 200, {
-            "id": agent_id, "name": request["prompt"]["text"][:40], "status": "CREATING",
-            "source": request["source"],
-            "target": {"branchName": request["target"].get("branchName"), "autoCreatePr": request["target"]["autoCreatePr"],
-                       "url": f"https://cursor.com/agents?id={agent_id}"},
-            "createdAt": datetime.now(UTC).isoformat(),
-        }, {}
+            agent = {
+                "id": agent_id, "name": request["prompt"]["text"][:40], "status": "CREATING",
+                "source": request["source"],
+                "target": {"branchName": request["target"].get("branchName"),
+                           "autoCreatePr": request["target"]["autoCreatePr"],
+                           "url": f"https://cursor.com/agents?id={agent_id}"},
+                "createdAt": datetime.now(UTC).isoformat(),
+            }
+            self.agents.append(agent)
+        if failure == "drop":
+            return None, b"", {}
+        return 200, agent, {}
+
+    def handle_get(self, path: str, headers: dict[str, str]):
+        """``GET /v0/agents?limit=N&cursor=C``: the account's agents, newest first, paged."""
+        from urllib.parse import parse_qs, urlparse
+
+        expected = "Basic " + base64.b64encode(f"{self.api_key}:".encode()).decode()
+        if headers.get("Authorization") != expected:
+            return 401, {"error": "Unauthorized"}, {}
+        url = urlparse(path)
+        if url.path != "/v0/agents":
+            return 404, {"error": "Not found"}, {}
+        query = parse_qs(url.query)
+        limit = int(query.get("limit", ["20"])[0])
+        start = int(query.get("cursor", ["0"])[0])
+        newest = list(reversed(self.agents))
+        page = newest[start:start + limit]
+        more = start + limit < len(newest)
+        return 200, {"agents": page, **({"nextCursor": str(start + limit)} if more else {})}, {}

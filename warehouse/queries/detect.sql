@@ -135,6 +135,18 @@ FROM dims
 QUALIFY row_number() OVER (PARTITION BY dimension ORDER BY errors DESC, value) = 1
 ORDER BY dimension;
 
+-- name: detect_stuck_sessions
+-- Per fingerprint of an alert, sessions in its window that hit it >= $repeats times with the same
+-- arguments: the agent retrying unchanged (skills/impact.py has the weekly figure).
+SELECT fingerprint, count(DISTINCT session_id) AS stuck_sessions
+FROM (SELECT fingerprint, session_id
+      FROM tool_calls
+      WHERE is_error AND tool = $tool AND list_contains($fingerprints, fingerprint) AND session_id IS NOT NULL
+        AND ($model IS NULL OR model = $model) AND ts >= $from AND ts < $to
+      GROUP BY fingerprint, session_id, args
+      HAVING count(*) >= $repeats)
+GROUP BY fingerprint;
+
 -- name: alerts_open
 SELECT alert_id, alert_key, kind, tool, model, error_class, status, opened_at, last_seen_at,
        last_notified_at, notified_score, notify_seq, resolved_at, recovery_since,

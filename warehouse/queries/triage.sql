@@ -62,60 +62,168 @@ WHERE is_error AND fingerprint = $fingerprint AND ts < $week_end::TIMESTAMP
 GROUP BY harness_version
 ORDER BY harness_version NULLS FIRST;
 
--- name: triage_breakdown
--- Errors of a fingerprint and calls of its tool in the week, per value of each dimension,
--- so a concentration ("94% on gemini-3-pro") can be weighed against that value's traffic.
+-- name: triage_ticket_facts
+-- Every number a ticket shows, from one statement over one snapshot of the fingerprint's
+-- rows, so its summary sentence, tables and samples cannot disagree:
+--   total     errors, calls of the tool, sessions, models and OSes in the week;
+--   breakdown per dimension value: errors, sessions, the tool's calls;
+--   sample    distinct (message, args) with their count, how many models / OSes / harness
+--             versions they came from and the latest one of each;
+--   week      per week of the history window (value = week index, 0 oldest): errors, sessions, calls;
+--   version   per harness version over the history window: calls, errors, first error.
 WITH calls AS (
-    SELECT model, harness_version, client_os, provider, is_error,
-           fingerprint = $fingerprint AS hit, session_id
+    SELECT ts, model, harness_version, client_os, provider, session_id, error_message, args,
+           is_error AND fingerprint = $fingerprint AS hit
     FROM tool_calls
-    WHERE tool = $tool AND ts >= $week_start::TIMESTAMP AND ts < $week_end::TIMESTAMP
+    WHERE tool = $tool AND ts >= $history_start::TIMESTAMP AND ts < $week_end::TIMESTAMP
+), wk AS (
+    SELECT * FROM calls WHERE ts >= $week_start::TIMESTAMP
 ), long AS (
-    SELECT 'model' AS dimension, model AS value, hit, session_id FROM calls
-    UNION ALL SELECT 'harness_version', harness_version, hit, session_id FROM calls
-    UNION ALL SELECT 'client_os', client_os, hit, session_id FROM calls
-    UNION ALL SELECT 'provider', provider, hit, session_id FROM calls
+    SELECT 'model' AS dimension, model AS value, hit, session_id FROM wk
+    UNION ALL SELECT 'harness_version', harness_version, hit, session_id FROM wk
+    UNION ALL SELECT 'client_os', client_os, hit, session_id FROM wk
+    UNION ALL SELECT 'provider', provider, hit, session_id FROM wk
+), samples AS (
+    SELECT error_message, args, count(*) AS errors, max(ts) AS last_ts,
+           count(DISTINCT model) AS models, count(DISTINCT coalesce(client_os, '(not reported)')) AS oses,
+           count(DISTINCT coalesce(harness_version, '(not reported)')) AS versions,
+           arg_max(model, ts) AS model, arg_max(harness_version, ts) AS harness_version,
+           arg_max(client_os, ts) AS client_os
+    FROM wk WHERE hit
+    GROUP BY error_message, args
+    ORDER BY errors DESC, last_ts DESC, error_message
+    LIMIT $samples
 )
-SELECT dimension, coalesce(value, '(not reported)') AS value,
-       count(*) FILTER (WHERE hit) AS errors,
-       count(DISTINCT session_id) FILTER (WHERE hit) AS sessions,
-       count(*) AS calls
+SELECT 'total' AS section, NULL AS dimension, NULL AS value,
+       count(*) FILTER (WHERE hit) AS errors, count(DISTINCT session_id) FILTER (WHERE hit) AS sessions,
+       count(*) AS calls, count(DISTINCT model) FILTER (WHERE hit) AS models,
+       count(DISTINCT coalesce(client_os, '(not reported)')) FILTER (WHERE hit) AS oses,
+       NULL::BIGINT AS versions, max(ts) FILTER (WHERE hit) AS last_ts, min(ts) FILTER (WHERE hit) AS first_ts,
+       NULL AS args, NULL AS model, NULL AS harness_version, NULL AS client_os
+FROM wk
+UNION ALL
+SELECT 'breakdown', dimension, coalesce(value, '(not reported)'),
+       count(*) FILTER (WHERE hit), count(DISTINCT session_id) FILTER (WHERE hit), count(*),
+       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
 FROM long
 GROUP BY dimension, value
-ORDER BY dimension, errors DESC, calls DESC, value;
-
--- name: triage_version_history
--- Per harness version over the history window: calls of the tool, errors of the fingerprint.
-SELECT harness_version,
-       count(*) AS calls,
-       count(*) FILTER (WHERE fingerprint = $fingerprint) AS errors,
-       min(ts) FILTER (WHERE fingerprint = $fingerprint) AS first_error
-FROM tool_calls
-WHERE tool = $tool AND harness_version IS NOT NULL
-  AND ts >= $history_start::TIMESTAMP AND ts < $week_end::TIMESTAMP
-GROUP BY harness_version;
-
--- name: triage_samples
-SELECT error_message, args, count(*) AS errors, max(ts) AS last_ts,
-       arg_max(model, ts) AS model, arg_max(harness_version, ts) AS harness_version,
-       arg_max(client_os, ts) AS client_os, arg_max(session_id, ts) AS session_id
-FROM tool_calls
-WHERE is_error AND fingerprint = $fingerprint
-  AND ts >= $week_start::TIMESTAMP AND ts < $week_end::TIMESTAMP
-GROUP BY error_message, args
-ORDER BY errors DESC, last_ts DESC
-LIMIT $limit;
+UNION ALL
+SELECT 'sample', NULL, error_message, errors, NULL, NULL, models, oses, versions, last_ts, NULL,
+       args, model, harness_version, client_os
+FROM samples
+UNION ALL
+SELECT 'week', NULL, CAST(date_diff('second', $history_start::TIMESTAMP, ts) // 604800 AS VARCHAR),
+       count(*) FILTER (WHERE hit), count(DISTINCT session_id) FILTER (WHERE hit), count(*),
+       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+FROM calls
+GROUP BY 3
+UNION ALL
+SELECT 'version', NULL, harness_version, count(*) FILTER (WHERE hit), NULL, count(*), NULL, NULL, NULL,
+       NULL, min(ts) FILTER (WHERE hit), NULL, NULL, NULL, NULL
+FROM calls
+WHERE harness_version IS NOT NULL
+GROUP BY harness_version
+ORDER BY section, dimension, errors DESC, calls DESC, value;
 
 -- name: triage_alerts_table_exists
 SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'alerts';
 
 -- name: triage_related_alerts
--- Open alerts on the same tool (detectors' table, migration 003).
-SELECT alert_id, alert_key, kind, model, error_class, opened_at, last_seen_at
-FROM alerts
-WHERE tool = $tool AND status = 'open'
-ORDER BY opened_at DESC
-LIMIT 10;
+-- Alerts that fired on the fingerprint (it is among the alert's top fingerprints) or on its
+-- tool and class, and were open at some point of the week, open or not now; with the Slack
+-- message that shows each (channel and ts make its permalink).
+SELECT a.alert_id, a.alert_key, a.kind, a.model, a.error_class, a.status, a.opened_at, a.resolved_at,
+       list_contains(coalesce(json_extract_string(a.evidence, '$.top_fingerprints[*].fingerprint'), []),
+                     $fingerprint) AS on_fingerprint,
+       m.sink, m.channel, m.ts
+FROM alerts AS a
+LEFT JOIN (SELECT alert_id, arg_min(sink, sink = 'local') AS sink, arg_min(channel, sink = 'local') AS channel,
+                  arg_min(ts, sink = 'local') AS ts
+           FROM slack_messages GROUP BY alert_id) AS m USING (alert_id)
+WHERE a.tool = $tool
+  AND a.opened_at < $week_end::TIMESTAMP
+  AND coalesce(a.resolved_at, a.last_seen_at, a.opened_at) >= $week_start::TIMESTAMP
+  AND (a.error_class = $error_class
+       OR list_contains(coalesce(json_extract_string(a.evidence, '$.top_fingerprints[*].fingerprint'), []),
+                        $fingerprint))
+ORDER BY on_fingerprint DESC, a.opened_at DESC, a.alert_id DESC;
+
+-- name: triage_alert_ticket_link
+-- Alert → ticket: the alert shows the ticket that covers one of its fingerprints.
+INSERT INTO alert_tickets VALUES ($alert_id, $fingerprint, $identifier, $url, $week, $now::TIMESTAMP)
+ON CONFLICT (alert_id, fingerprint) DO UPDATE SET
+    identifier = excluded.identifier, url = excluded.url, week = excluded.week, linked_at = excluded.linked_at;
+
+-- name: triage_alert_tickets
+SELECT * FROM alert_tickets WHERE alert_id = coalesce($alert_id, alert_id) ORDER BY alert_id, fingerprint;
+
+-- name: triage_impact
+-- Per fingerprint in the week, what its errors cost the agents (docs/triage.md, "Impact"):
+--   wasted_tokens  error text left in the model's context: characters / 4 summed over occurrences;
+--   stuck_sessions sessions that repeated the fingerprint >= $stuck_repeats times with the same
+--                  arguments (NULL arguments count as the same): the agent retrying unchanged;
+--   derailed       affected sessions with no call after $derail_seconds past their last error;
+--   usual_stop     share of the tool's sessions with no call $derail_seconds after their last
+--                  successful call of the tool: how often sessions simply end there.
+WITH wk AS (
+    SELECT ts, tool, session_id, fingerprint, is_error, args, error_message
+    FROM tool_calls
+    WHERE ts >= $week_start::TIMESTAMP
+      AND ts < $week_end::TIMESTAMP + to_seconds($derail_seconds::BIGINT)
+), last_call AS (
+    SELECT session_id, max(ts) AS last_ts FROM wk WHERE session_id IS NOT NULL GROUP BY session_id
+), errs AS (
+    SELECT * FROM wk WHERE is_error AND fingerprint IS NOT NULL AND ts < $week_end::TIMESTAMP
+), tokens AS (
+    SELECT fingerprint, sum(length(coalesce(error_message, ''))) / 4.0 AS wasted_tokens
+    FROM errs GROUP BY fingerprint
+), per_session AS (
+    SELECT fingerprint, session_id, max(ts) AS last_error FROM errs WHERE session_id IS NOT NULL
+    GROUP BY fingerprint, session_id
+), stuck AS (
+    SELECT DISTINCT fingerprint, session_id FROM errs WHERE session_id IS NOT NULL
+    GROUP BY fingerprint, session_id, args HAVING count(*) >= $stuck_repeats
+), derail AS (
+    SELECT p.fingerprint, count(*) FILTER (WHERE l.last_ts <= p.last_error + to_seconds($derail_seconds::BIGINT)
+                                           AND p.last_error + to_seconds($derail_seconds::BIGINT) < $week_end::TIMESTAMP)
+               AS derailed,
+           count(*) FILTER (WHERE p.last_error + to_seconds($derail_seconds::BIGINT) < $week_end::TIMESTAMP) AS judged
+    FROM per_session AS p JOIN last_call AS l USING (session_id)
+    GROUP BY p.fingerprint
+), usual AS (
+    SELECT o.tool,
+           avg(CASE WHEN l.last_ts <= o.last_ok + to_seconds($derail_seconds::BIGINT) THEN 1.0 ELSE 0.0 END) AS usual_stop
+    FROM (SELECT tool, session_id, max(ts) AS last_ok FROM wk
+          WHERE NOT is_error AND session_id IS NOT NULL
+            AND ts + to_seconds($derail_seconds::BIGINT) < $week_end::TIMESTAMP
+          GROUP BY tool, session_id) AS o
+    JOIN last_call AS l USING (session_id)
+    GROUP BY o.tool
+)
+SELECT t.fingerprint, t.wasted_tokens,
+       (SELECT count(*) FROM stuck AS s WHERE s.fingerprint = t.fingerprint) AS stuck_sessions,
+       coalesce(d.derailed, 0) AS derailed, coalesce(d.judged, 0) AS judged,
+       u.usual_stop
+FROM tokens AS t
+LEFT JOIN derail AS d USING (fingerprint)
+LEFT JOIN (SELECT DISTINCT fingerprint, tool FROM errs) AS ft USING (fingerprint)
+LEFT JOIN usual AS u ON u.tool = ft.tool;
+
+-- name: triage_backlog
+-- Unknown fingerprints with >= $min_errors errors in some week of the history window and
+-- no ticket: bugs a first run (or a run after an outage) still owes a ticket. Newest week first.
+SELECT c.fingerprint, max(c.week_index) AS week_index
+FROM (SELECT fingerprint,
+             CAST(date_diff('second', $history_start::TIMESTAMP, ts) // 604800 AS INTEGER) AS week_index,
+             count(*) AS errors
+      FROM tool_calls
+      WHERE is_error AND error_class = 'unknown' AND fingerprint IS NOT NULL
+        AND ts >= $history_start::TIMESTAMP AND ts < $week_start::TIMESTAMP
+      GROUP BY fingerprint, week_index) AS c
+WHERE c.errors >= $min_errors
+  AND c.fingerprint NOT IN (SELECT fingerprint FROM tickets)
+GROUP BY c.fingerprint
+ORDER BY week_index DESC, c.fingerprint;
 
 -- name: triage_record_issues
 -- The whole week in one statement: $rows is a list of structs, one per fingerprint.
@@ -194,9 +302,9 @@ WHERE outbox_id = $outbox_id;
 SELECT * FROM agent_launches WHERE fingerprint = coalesce($fingerprint, fingerprint) ORDER BY launch_id;
 
 -- name: triage_agent_launches_in_week
--- Launches that count against the weekly budget (dry runs are budgeted among themselves).
+-- Real launches that count against the weekly budget; dry runs are never recorded nor counted.
 SELECT count(*) AS n FROM agent_launches
-WHERE week = $week AND dry_run = $dry_run AND status IN ('planned', 'launched', 'finished');
+WHERE week = $week AND NOT dry_run AND status IN ('planned', 'launching', 'launched', 'finished');
 
 -- name: triage_agent_launch
 SELECT * FROM agent_launches WHERE launch_id = $launch_id;
@@ -204,7 +312,7 @@ SELECT * FROM agent_launches WHERE launch_id = $launch_id;
 -- name: triage_agent_active
 -- A real launch for this fingerprint still within its cooldown: one agent per problem at a time.
 SELECT launch_id, status, url FROM agent_launches
-WHERE fingerprint = $fingerprint AND NOT dry_run AND status IN ('planned', 'launched')
+WHERE fingerprint = $fingerprint AND NOT dry_run AND status IN ('planned', 'launching', 'launched')
   AND created_at >= $since::TIMESTAMP
 ORDER BY launch_id DESC LIMIT 1;
 
@@ -219,13 +327,13 @@ UPDATE agent_launches SET status = $status, external_id = coalesce($external_id,
        url = coalesce($url, url), launched_at = coalesce($launched_at::TIMESTAMP, launched_at)
 WHERE launch_id = $launch_id;
 
--- name: triage_week_done
--- Fingerprints whose ticket row (kind 'ticket') or agent decision (kind 'agent') for the week
--- already exists: a re-run skips investigating them again.
-SELECT 'ticket' AS kind, split_part(dedupe_key, ':', 2) AS fingerprint
-FROM outbox WHERE sink = 'linear' AND dedupe_key LIKE 'ticket:%:' || $week
-UNION ALL
-SELECT 'agent', fingerprint FROM agent_launches WHERE week = $week;
+-- name: triage_outbox_row
+-- The ticket row of one fingerprint and week, if this week already enqueued it.
+SELECT outbox_id, delivered_at, next_attempt_at FROM outbox WHERE sink = 'linear' AND dedupe_key = $dedupe_key;
+
+-- name: triage_agent_launches_week
+-- Fingerprints with a real agent decision recorded this week: a re-run does not decide again.
+SELECT DISTINCT fingerprint FROM agent_launches WHERE week = $week AND NOT dry_run;
 
 -- name: ticket_classes
 -- The class each ticket's errors carry now: the latest person's verdict on the ticket's fingerprint or on its
