@@ -280,8 +280,6 @@ def deliver_launches(wh, launcher: Launcher, tickets, now: datetime) -> list[dic
                 if result is None:
                     progress["intent"] = now.isoformat()
                     wh.run("triage_outbox_progress", {"outbox_id": row["outbox_id"], "result": json.dumps(progress)})
-                    wh.run("triage_agent_update", {"launch_id": launch_id, "status": "launching", "external_id": None,
-                                                   "url": None, "launched_at": None})
                     result = launcher.launch(request)
                 progress.update(asdict(result))
                 wh.run("triage_agent_update", {"launch_id": launch_id, "status": "launched",

@@ -93,7 +93,7 @@ def test_command_launcher_crash_after_popen_does_not_relaunch(wh, traffic, week,
     # The crash: the process started, then toolwatch died before recording it. What the
     # warehouse holds then is the intent only: the row pending, no result.
     wh.con.execute("UPDATE outbox SET delivered_at = NULL, result = json_object('intent', 'x') WHERE sink = 'agent'")
-    wh.con.execute("UPDATE agent_launches SET status = 'launching', external_id = NULL")
+    wh.con.execute("UPDATE agent_launches SET status = 'planned', external_id = NULL")
     for hours in (2, 4, 6):
         again = CommandLauncher(f"sh -c 'echo run >> {runs}'", repo, "main", tmp_path / "worktrees")
         run_triage(wh, week, config, tickets=tickets, launcher=again, now=NOW + timedelta(hours=hours))

@@ -304,7 +304,7 @@ SELECT * FROM agent_launches WHERE fingerprint = coalesce($fingerprint, fingerpr
 -- name: triage_agent_launches_in_week
 -- Real launches that count against the weekly budget; dry runs are never recorded nor counted.
 SELECT count(*) AS n FROM agent_launches
-WHERE week = $week AND NOT dry_run AND status IN ('planned', 'launching', 'launched', 'finished');
+WHERE week = $week AND NOT dry_run AND status IN ('planned', 'launched', 'finished');
 
 -- name: triage_agent_launch
 SELECT * FROM agent_launches WHERE launch_id = $launch_id;
@@ -312,7 +312,7 @@ SELECT * FROM agent_launches WHERE launch_id = $launch_id;
 -- name: triage_agent_active
 -- A real launch for this fingerprint still within its cooldown: one agent per problem at a time.
 SELECT launch_id, status, url FROM agent_launches
-WHERE fingerprint = $fingerprint AND NOT dry_run AND status IN ('planned', 'launching', 'launched')
+WHERE fingerprint = $fingerprint AND NOT dry_run AND status IN ('planned', 'launched')
   AND created_at >= $since::TIMESTAMP
 ORDER BY launch_id DESC LIMIT 1;
 
