@@ -80,6 +80,7 @@ class TriageReport:
     refreshed: list[dict[str, Any]] = field(default_factory=list)
     verdicts: list[dict[str, str]] = field(default_factory=list)
     alert_links: list[dict[str, Any]] = field(default_factory=list)
+    adopted: list[dict[str, Any]] = field(default_factory=list)  # alerts whose shift became the baseline: regressions
     warnings: list[str] = field(default_factory=list)
 
     @property
@@ -232,6 +233,7 @@ def run_triage(wh, week: Week, config: TriageConfig, *, tickets, launcher: Launc
             report.warnings.append(f"could not read ticket labels: {exc}")
     issues = weekly_issues(wh, week, config.policy)
     report.issues = [_summary(i) for i in issues]
+    report.adopted = adopted_alerts(wh, week)
     plans = plan_tickets(wh, week, issues, config, now)
     images = tickets.name == "local"
     investigations: dict[str, Investigation] = {}
@@ -276,6 +278,15 @@ def run_triage(wh, week: Week, config: TriageConfig, *, tickets, launcher: Launc
     if config.agents.enabled and launcher is not None:
         report.launches = deliver_launches(wh, launcher, tickets, now)
     return report
+
+
+def adopted_alerts(wh, week: Week) -> list[dict[str, Any]]:
+    """Alerts adopted this week (a lasting shift became the baseline): regressions, with the
+    shift's start and the harness versions of the day before and after it."""
+    if not wh.rows("triage_alerts_table_exists")[0]["n"] or not wh.rows("triage_alerts_have_outcome")[0]["n"]:
+        return []
+    return [dict(r, alert_key=redact_secrets(r["alert_key"]), tool=redact_secrets(r["tool"]))
+            for r in wh.rows("triage_adopted_alerts", {"week_start": week.start, "week_end": week.end})]
 
 
 def _ticket_line(plan: TicketPlan) -> dict[str, Any]:

@@ -97,7 +97,15 @@ def run_triage_cmd(args: argparse.Namespace) -> int:
               f"({counts['reopen']} reopened), {counts['unchanged']} unchanged this week, {counts['closed']} closed "
               f"and left alone, {counts['deferred']} deferred to the next run, {counts['failed']} failed")
     launched = "would launch" if dry or not any(not a["dry_run"] for a in report.agents) else "launched"
-    out.print(f"fix agents: {counts['agents']} {launched}")
+    out.print(f"fix agents: {counts['agents']} {launched}"
+              + (f"; {len(report.adopted)} alert(s) adopted as the new baseline this week (regressions):"
+                 if report.adopted else ""))
+    for a in report.adopted:
+        before, after = ", ".join((a["versions_before"] or [])[:3]), ", ".join((a["versions_after"] or [])[:3])
+        out.print(f"  regression (alert #{a['alert_id']} adopted) {escape(safe_text(a['alert_key'], one_line=True))}: "
+                  f"{_rate(a['rate_before'])} → {_rate(a['rate_after'])} since {a['started_at']:%Y-%m-%d %H:%M} UTC; "
+                  f"harness before: {escape(safe_text(before or '–', one_line=True))}, "
+                  f"after: {escape(safe_text(after or '–', one_line=True))}")
     shown = report.issues if args.all else report.issues[:TOP]
     if shown:
         out.print(f"{'all issues' if args.all else f'top {len(shown)} by impact'}"
@@ -123,6 +131,10 @@ def run_triage_cmd(args: argparse.Namespace) -> int:
     for w in report.warnings:
         out.print(f"[yellow]warning[/yellow]: {escape(safe_text(w, one_line=True))}")
     return 1 if report.ticket_failures else 0
+
+
+def _rate(x: float | None) -> str:
+    return "–" if x is None else f"{x:.2%}"
 
 
 def _issues_table(out: Any, issues: list[dict[str, Any]]) -> None:

@@ -115,3 +115,23 @@ def test_alert_evidence_counts_the_sessions_stuck_on_each_fingerprint(wh, traffi
                       start + timedelta(minutes=55), 100, 18, 0.18, 0.0, 0.005, 1e-9, 36.0)
     top = top_fingerprints(wh, finding)
     assert [(t["fingerprint"], t["errors"], t["stuck_sessions"]) for t in top] == [(STEADY, 18, 4)]
+
+
+def test_alerts_adopted_this_week_are_listed_as_regressions_with_the_versions_around_them(wh, traffic, week, tmp_path):
+    shift = week.start + timedelta(days=3)
+    traffic.calls(week, "grep", 200, harness="1.7.0")  # spread over the week: before and after the shift
+    traffic.calls(week, "grep", 60, harness="1.8.0")
+    traffic.commit()
+    # the new release's calls all come right after the shift started
+    wh.con.execute("UPDATE tool_calls SET ts = ? + INTERVAL 5 MINUTE WHERE harness_version = '1.8.0'", [shift])
+    add_alert(wh, 7, tool="grep", error_class="Timeout", fingerprints=[], opened=shift + timedelta(hours=1),
+              resolved=shift + timedelta(hours=8))
+    wh.con.execute("UPDATE alerts SET outcome = 'adopted', shift_started_at = ?, rate_before = 0.01, rate_after = 0.04 "
+                   "WHERE alert_id = 7", [shift])
+    add_alert(wh, 8, tool="grep", error_class="Timeout", fingerprints=[], opened=shift, resolved=shift + timedelta(hours=2))
+    wh.con.execute("UPDATE alerts SET outcome = 'resolved' WHERE alert_id = 8")
+    report = run_triage(wh, week, TriageConfig(), tickets=LocalTickets(wh, tmp_path / "t"), launcher=None, now=NOW)
+    [adopted] = report.adopted
+    assert (adopted["alert_id"], adopted["started_at"], adopted["rate_before"], adopted["rate_after"]) == (
+        7, shift, 0.01, 0.04)
+    assert adopted["versions_before"] == ["1.7.0"] and adopted["versions_after"] == ["1.8.0", "1.7.0"]

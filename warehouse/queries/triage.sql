@@ -345,3 +345,31 @@ LEFT JOIN fingerprints AS f ON f.fingerprint = t.fingerprint
 LEFT JOIN verdicts AS v ON v.fingerprint = t.fingerprint OR (v.tool = f.tool AND v.template = f.template)
 GROUP BY t.fingerprint, t.backend
 ORDER BY t.fingerprint;
+
+-- name: triage_adopted_alerts
+-- Alerts whose lasting shift became the baseline this week (outcome 'adopted', migration 010):
+-- regressions for the weekly triage, with when the shift started and the harness versions
+-- of the series' calls in the day before it and the day after it (most calls first).
+WITH adopted AS (
+    SELECT alert_id, alert_key, tool, model, error_class, opened_at, resolved_at AS adopted_at,
+           coalesce(shift_started_at, opened_at) AS started_at, rate_before, rate_after
+    FROM alerts
+    WHERE outcome = 'adopted' AND resolved_at >= $week_start::TIMESTAMP AND resolved_at < $week_end::TIMESTAMP
+), versions AS (
+    SELECT a.alert_id, c.ts >= a.started_at AS after, coalesce(c.harness_version, '(not reported)') AS version,
+           count(*) AS calls
+    FROM adopted AS a
+    JOIN tool_calls AS c ON c.tool = a.tool AND (a.model IS NULL OR c.model = a.model)
+     AND c.ts >= a.started_at - INTERVAL 1 DAY AND c.ts < a.started_at + INTERVAL 1 DAY
+    GROUP BY ALL
+)
+SELECT a.*,
+       (SELECT list(v.version ORDER BY v.calls DESC, v.version) FROM versions AS v
+        WHERE v.alert_id = a.alert_id AND NOT v.after) AS versions_before,
+       (SELECT list(v.version ORDER BY v.calls DESC, v.version) FROM versions AS v
+        WHERE v.alert_id = a.alert_id AND v.after) AS versions_after
+FROM adopted AS a
+ORDER BY a.started_at, a.alert_id;
+
+-- name: triage_alerts_have_outcome
+SELECT count(*) AS n FROM information_schema.columns WHERE table_name = 'alerts' AND column_name = 'outcome';
