@@ -42,7 +42,8 @@ def simulated(tmp_path_factory):
     with warehouse.connect(db) as wh:
         ingest_step(wh, [str(root / "logs")], settings)
     truth = json.loads(result.ground_truth_path.read_text())
-    bugs = {i["id"]: i["bug"] for i in truth["incidents"] if i.get("bug")}
+    # the bugs this draw injected errors for (a small one may get none at a third of the volume)
+    bugs = {i["id"]: i["bug"] for i in truth["incidents"] if i.get("bug") and i["bug"]["errors"]}
     return db, settings, bugs
 
 
@@ -58,7 +59,7 @@ def bug_fingerprints(wh, bugs):
 
 def test_every_injected_bug_has_a_ticket_after_one_run_and_on_a_rerun(simulated, tmp_path):
     db, settings, bugs = simulated
-    assert sorted(bugs) == ["i06", "i07", "i08"]
+    assert len(bugs) >= 3
     assert sum(b["stuck_sessions"] for b in bugs.values()) >= 1  # few at this scale: scale 1 is in docs/triage.md
     copy = tmp_path / "fresh.duckdb"
     copy.write_bytes(db.read_bytes())  # a fresh warehouse: no ticket yet
