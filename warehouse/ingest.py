@@ -75,6 +75,13 @@ class Classifier(Protocol):
 
 
 class Progress(Protocol):
+    """Told each file's start and end, and each stage of its load as it begins.
+
+    The stages, in order: ``reading and validating``, ``classifying``,
+    ``learned fallback``, ``dedupe``, ``storing`` (the insert into tool_calls),
+    ``rollups``, ``fingerprints``, ``committing`` (``bench/ingest.py`` times them).
+    """
+
     def start_file(self, name: str, size: int) -> None: ...
     def stage(self, text: str) -> None: ...
     def end_file(self, report: FileReport) -> None: ...
@@ -338,12 +345,8 @@ def _load_file(
     report.truncated = summary["truncated"]
     good = summary["rows"] - summary["rejected"]
     if good:
-        if progress:
-            progress.stage("classifying")
-        _classify(wh, classifier, summary["errors"])
-        if progress:
-            progress.stage("storing")
-        _store(wh, source, file_id, classifier, pipeline, params, summary, options)
+        _classify(wh, classifier, summary["errors"], progress)
+        _store(wh, source, file_id, classifier, pipeline, params, summary, options, progress)
     report.accepted = wh.rows("accepted_for_file", {"file_id": file_id})[0]["accepted"]
     report.duplicates = good - report.accepted
     report.lines_read = report.accepted + report.rejected + report.duplicates
@@ -354,6 +357,8 @@ def _load_file(
          "truncated": report.truncated, "min_ts": summary["min_ts"], "max_ts": summary["max_ts"]},
     )
     advance_max_ingested_ts(wh, summary["max_ts"])
+    if progress:
+        progress.stage("committing")
 
 
 def advance_max_ingested_ts(wh: Warehouse, newest: datetime | None) -> None:
@@ -454,18 +459,29 @@ def _store(
     params: dict,
     summary: dict[str, Any],
     options: _Options,
+    progress: Progress | None,
 ) -> None:
     con = wh.con
+    if progress:
+        progress.stage("dedupe")
     con.execute("CREATE TEMP TABLE known_keys AS " + query("known_keys"),
                 {"min_ts": summary["min_ts"], "max_ts": summary["max_ts"]})
+    if progress:
+        progress.stage("storing")
     _run(con, source, "INSERT INTO tool_calls " + pipeline + query("insert_tool_calls"), {
         **params, "file_id": file_id, "now": options.now, "ruleset_version": classifier.ruleset_version})
+    if progress:
+        progress.stage("dedupe")
     con.execute("CREATE TEMP TABLE duplicate_keys AS " + query("duplicate_keys"))
     if con.execute("SELECT count(*) FROM duplicate_keys").fetchall()[0][0]:
         wh.run("delete_repeats_in_file", {"file_id": file_id})
+    if progress:
+        progress.stage("rollups")
     bucket = {"file_id": file_id, "bucket_seconds": options.bucket_seconds}
     wh.run("rollup_calls_for_file", bucket)
     wh.run("rollup_errors_for_file", bucket)
+    if progress:
+        progress.stage("fingerprints")
     wh.run("fingerprints_for_file", {"file_id": file_id})
 
 
@@ -474,8 +490,10 @@ def _store(
 _PARALLEL_CLASSIFY_ROWS = 50_000
 
 
-def _classify(wh: Warehouse, classifier: Classifier, errors: int) -> None:
+def _classify(wh: Warehouse, classifier: Classifier, errors: int, progress: Progress | None) -> None:
     con = wh.con
+    if progress:
+        progress.stage("classifying")
     con.execute("CREATE TEMP TABLE staging_errors AS " + query("classify_input"))
     # confidence is filled in by refine (the learned fallback, verdicts); rules leave it NULL.
     select = "SELECT *, NULL::DOUBLE AS confidence FROM (" + classifier.select_sql("staging_errors") + ")"
@@ -489,6 +507,8 @@ def _classify(wh: Warehouse, classifier: Classifier, errors: int) -> None:
         con.execute("CREATE TEMP TABLE classified AS " + select, classifier.params)
     finally:
         con.execute("SET threads = $threads", {"threads": threads})
+    if progress:
+        progress.stage("learned fallback")
     classifier.refine(wh)
 
 
