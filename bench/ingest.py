@@ -116,7 +116,7 @@ def measure_small(path: Path, db: Path) -> dict:
     """`toolwatch ingest` of a small file, the whole command as a person or a hook runs it."""
     db.unlink(missing_ok=True)
     cli = Path(sys.executable).with_name("toolwatch")
-    env = {k: v for k, v in os.environ.items() if not k.startswith("TOOLWATCH_")}
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("TOOLWATCH_")}, "PYTHONPATH": str(ROOT)}
     t = time.perf_counter()
     result = subprocess.run([str(cli), "ingest", "--db", str(db), "--json", str(path)], capture_output=True,
                             text=True, cwd=db.parent, env=env)
