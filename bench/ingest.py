@@ -134,7 +134,7 @@ def generate(workdir: Path, events: int, varied: bool) -> dict[str, Path]:
     for fmt in ("jsonl", "parquet"):
         out = workdir / f"events-{events}-{fmt}{'-varied' if varied else ''}"
         existing = sorted(out.glob(f"*.{fmt}"))
-        if not existing:
+        if not existing or not (out / "incidents.json").exists():  # written last: an interrupted run has none
             shutil.rmtree(out, ignore_errors=True)
             t = time.perf_counter()
             simulate(out, days=14, seed=1, end="2026-11-30T00:00:00Z", events=events, fmt=fmt, split="none",
