@@ -398,7 +398,8 @@ def test_varied_messages_are_far_more_diverse(plain_and_varied):
     message = CONTRACT.index("error_message")
     distinct = [len({r[message] for r in rows if r[message]}) for rows in (plain, varied)]
     errors = sum(1 for r in varied if r[message])
-    assert distinct[1] > 0.6 * errors > 1.5 * distinct[0], (distinct, errors)
+    # Plain messages already differ in their numbers and ids; varied ones in paths, commands and URLs too.
+    assert distinct[1] > 0.65 * errors and distinct[1] > 1.3 * distinct[0], (distinct, errors)
 
 
 def test_varied_messages_classify_as_the_plain_ones(plain_and_varied):

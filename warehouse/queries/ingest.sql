@@ -334,24 +334,32 @@ WHERE source_file_id = $file_id
   );
 
 -- name: rollup_calls_for_file
-INSERT INTO rollup_calls
-SELECT time_bucket(to_seconds($bucket_seconds), ts) AS bucket, tool, model,
-       count(*) AS calls, count(*) FILTER (WHERE is_error) AS errors
-FROM tool_calls
-WHERE source_file_id = $file_id
-GROUP BY ALL
-ON CONFLICT (bucket, tool, model) DO UPDATE
-SET calls = rollup_calls.calls + excluded.calls, errors = rollup_calls.errors + excluded.errors;
+-- The keys are unique by construction, not by an index (migration 010): MERGE adds to them.
+MERGE INTO rollup_calls AS r
+USING (
+    SELECT time_bucket(to_seconds($bucket_seconds), ts) AS bucket, tool, model,
+           count(*) AS calls, count(*) FILTER (WHERE is_error) AS errors
+    FROM tool_calls
+    WHERE source_file_id = $file_id
+    GROUP BY ALL
+) AS n
+ON r.bucket = n.bucket AND r.tool = n.tool AND r.model = n.model
+WHEN MATCHED THEN UPDATE SET calls = r.calls + n.calls, errors = r.errors + n.errors
+WHEN NOT MATCHED THEN INSERT VALUES (n.bucket, n.tool, n.model, n.calls, n.errors);
 
 -- name: rollup_errors_for_file
-INSERT INTO rollup_errors
-SELECT time_bucket(to_seconds($bucket_seconds), ts) AS bucket, tool, model, error_class, fingerprint,
-       count(*) AS errors
-FROM tool_calls
-WHERE source_file_id = $file_id AND is_error
-GROUP BY ALL
-ON CONFLICT (bucket, tool, model, error_class, fingerprint) DO UPDATE
-SET errors = rollup_errors.errors + excluded.errors;
+MERGE INTO rollup_errors AS r
+USING (
+    SELECT time_bucket(to_seconds($bucket_seconds), ts) AS bucket, tool, model, error_class, fingerprint,
+           count(*) AS errors
+    FROM tool_calls
+    WHERE source_file_id = $file_id AND is_error
+    GROUP BY ALL
+) AS n
+ON r.bucket = n.bucket AND r.tool = n.tool AND r.model = n.model AND r.error_class = n.error_class
+   AND r.fingerprint = n.fingerprint
+WHEN MATCHED THEN UPDATE SET errors = r.errors + n.errors
+WHEN NOT MATCHED THEN INSERT VALUES (n.bucket, n.tool, n.model, n.error_class, n.fingerprint, n.errors);
 
 -- name: fingerprints_for_file
 INSERT INTO fingerprints
