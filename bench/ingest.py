@@ -176,7 +176,7 @@ def main() -> None:
     print(f"generating {args.events:,} events (cached in {args.workdir}) …", file=sys.stderr)
     files = generate(args.workdir, args.events, args.varied)
     formats = args.formats.split(",")
-    db = str(args.workdir / "bench.duckdb")
+    db = str(args.workdir / f"bench-{os.getpid()}.duckdb")  # two benchmarks may share the cached data
     runs: dict[str, dict[str, list[dict]]] = {fmt: {"bare": [], "toolwatch": []} for fmt in formats}
     small_runs = []
     loads = [load()]
@@ -185,7 +185,7 @@ def main() -> None:
             print(f"run {i + 1}/{args.repeat}: {fmt} ({loads[-1]}) …", file=sys.stderr)
             runs[fmt]["bare"].append(measure(BARE, fmt, str(files[fmt]), db))
             runs[fmt]["toolwatch"].append(measure(TOOLWATCH, str(files[fmt]), db))
-        small_runs.append(measure_small(files["small"], args.workdir / "small.duckdb"))
+        small_runs.append(measure_small(files["small"], args.workdir / f"small-{os.getpid()}.duckdb"))
         loads.append(load())
 
     def median(fmt: str, kind: str, key: str) -> float:
