@@ -242,7 +242,11 @@ def _refuse_foreign(con: duckdb.DuckDBPyConnection, path: str) -> list[str]:
     return tables
 
 
-def _migrate(con: duckdb.DuckDBPyConnection, *, new: bool) -> None:
+def _migrate(con: duckdb.DuckDBPyConnection, *, new: bool | None = None) -> None:
+    """Apply the shipped migrations ``con`` lacks; ``new``: it has no schema_migrations yet (None: look)."""
+    if new is None:
+        new = not con.execute("SELECT count(*) FROM duckdb_tables() WHERE database_name = current_database() "
+                              "AND table_name = 'schema_migrations' AND NOT temporary").fetchall()[0][0]
     if new:
         con.execute(
             "CREATE TABLE IF NOT EXISTS schema_migrations ("
