@@ -1,15 +1,18 @@
-"""Ingest speed and memory: toolwatch vs the bare DuckDB load of the same file, in one run.
+"""Ingest speed and memory: toolwatch vs the bare DuckDB load of the same file, in one run, stage by stage.
 
-    .venv/bin/python bench/ingest.py [--events 5000000] [--workdir /tmp/toolwatch-bench]
+    .venv/bin/python bench/ingest.py [--events 1800000] [--varied] [--repeat 3] [--workdir /tmp/toolwatch-bench]
 
 For JSONL and Parquet, prints side by side:
-  * bare     CREATE TABLE t AS SELECT * FROM read_json(…) / read_parquet(…) into a fresh file:
-             the floor for any loader (no validation, no dedupe, no rollups);
-  * toolwatch  `toolwatch ingest` into a fresh warehouse: validation, per-line accounting,
-             dedupe, classification, rollups and fingerprints included;
-  * toolwatch, null rules: the same with a classifier that puts every error in `unknown`
-             without looking at it, so the difference is what classification costs.
-Each measurement runs in its own process, so peak RSS is that run's own.
+  * bare       CREATE TABLE t AS SELECT * FROM read_json(…) / read_parquet(…) into a fresh file:
+               the floor for any loader (no validation, no dedupe, no rollups);
+  * toolwatch  `ingest_paths` into a fresh warehouse with the shipped rules and learned fallback:
+               validation, per-line accounting, dedupe, classification, rollups and fingerprints,
+               with the time of each stage (warehouse.ingest.Progress names them);
+  * small      `toolwatch ingest` of a 1,000-line file, the whole command (start-up included).
+Each measurement runs in its own process, so peak RSS is that run's own. The machine is
+shared: bare and toolwatch runs are interleaved and the median of --repeat is shown, so
+their ratio holds better than either time; the load average is printed with them.
+``--varied`` simulates messages as diverse as real logs (`toolwatch simulate --varied`).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import argparse
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -54,7 +58,7 @@ print(json.dumps({"seconds": time.perf_counter() - t, "rows": rows, "rss_mb": pe
 """
 
 # Sources are comma-separated, loaded in turn into one warehouse; the figures are
-# the first load's, with every load under "runs".
+# the first load's, with every load under "runs". Stage times are summed over the loads.
 TOOLWATCH = S3_STORE + """
 import json, sys, time
 from toolwatch import warehouse
@@ -63,24 +67,36 @@ from toolwatch.warehouse.partitions import peak_rss_bytes
 from toolwatch.flows.settings import load_settings
 from toolwatch.warehouse.ingest import ingest_paths
 
-class NullClassifier:
-    # Every error is `unknown`, nothing is matched: the cost of ingest without the rules.
-    ruleset_version = "null"
-    params = {}
-    def select_sql(self, source):
-        return ("SELECT *, 'unknown' AS error_class, 'unclassified' AS reason, NULL AS rule_id, "
-                "'' AS template, '0000000000000000' AS fingerprint FROM " + source)
+class StageTimes:
+    # Each stage runs from its announcement to the next one (or the end of the file).
+    def __init__(self):
+        self.seconds, self.current, self.since = {}, None, None
+    def _close(self):
+        if self.current:
+            self.seconds[self.current] = self.seconds.get(self.current, 0.0) + time.perf_counter() - self.since
+        self.current = None
+    def start_file(self, name, size):
+        self.current, self.since = "setup", time.perf_counter()
+    def stage(self, text):
+        self._close()
+        self.current, self.since = text, time.perf_counter()
+    def end_file(self, report):
+        self._close()
 
-mode, srcs, db = sys.argv[1], sys.argv[2].split(","), sys.argv[3]
-classifier = NullClassifier() if mode == "null" else build_classifier(load_settings(environ={}))
+settings = load_settings(environ={})
+srcs, db = sys.argv[1].split(","), sys.argv[2]
+began = time.perf_counter()
+classifier = build_classifier(settings)
+times = StageTimes()
 runs = []
-with warehouse.connect(db, memory_limit="1GB") as wh:
+with warehouse.connect(db, memory_limit=settings["warehouse.memory_limit"]) as wh:
+    times.seconds["connect and classifier"] = time.perf_counter() - began
     for src in srcs:
         t = time.perf_counter()
-        report = ingest_paths(wh, [src], classifier=classifier, object_store=store)
+        report = ingest_paths(wh, [src], classifier=classifier, object_store=store, progress=times)
         runs.append({"seconds": time.perf_counter() - t, "rows": report.accepted, "lines": report.lines_read,
                      "skipped": report.skipped_files})
-print(json.dumps({**runs[0], "runs": runs, "rss_mb": peak_rss_bytes() / 2**20}))
+print(json.dumps({**runs[0], "runs": runs, "stages": times.seconds, "rss_mb": peak_rss_bytes() / 2**20}))
 """
 
 
@@ -96,55 +112,111 @@ def measure(script: str, *args: str) -> dict:
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
-def generate(workdir: Path, events: int) -> dict[str, Path]:
+def measure_small(path: Path, db: Path) -> dict:
+    """`toolwatch ingest` of a small file, the whole command as a person or a hook runs it."""
+    db.unlink(missing_ok=True)
+    cli = Path(sys.executable).with_name("toolwatch")
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("TOOLWATCH_")}, "PYTHONPATH": str(ROOT)}
+    t = time.perf_counter()
+    result = subprocess.run([str(cli), "ingest", "--db", str(db), "--json", str(path)], capture_output=True,
+                            text=True, cwd=db.parent, env=env)
+    seconds = time.perf_counter() - t
+    db.unlink(missing_ok=True)
+    if result.returncode:
+        raise SystemExit(f"small ingest failed: {result.stderr[-2000:]}")
+    return {"seconds": seconds, "lines": json.loads(result.stdout)["lines_read"]}
+
+
+def generate(workdir: Path, events: int, varied: bool) -> dict[str, Path]:
     from toolwatch.flows.sim import simulate
 
     files = {}
     for fmt in ("jsonl", "parquet"):
-        out = workdir / f"events-{events}-{fmt}"
+        out = workdir / f"events-{events}-{fmt}{'-varied' if varied else ''}"
         existing = sorted(out.glob(f"*.{fmt}"))
-        if not existing:
+        if not existing or not (out / "incidents.json").exists():  # written last: an interrupted run has none
             shutil.rmtree(out, ignore_errors=True)
             t = time.perf_counter()
-            simulate(out, days=14, seed=1, end="2026-11-30T00:00:00Z", events=events, fmt=fmt, split="none")
+            simulate(out, days=14, seed=1, end="2026-11-30T00:00:00Z", events=events, fmt=fmt, split="none",
+                     varied=varied)
             print(f"  generated {events:,} events as {fmt} in {time.perf_counter() - t:.1f} s", file=sys.stderr)
             existing = sorted(out.glob(f"*.{fmt}"))
         files[fmt] = existing[0]
+    small = workdir / "small-1000.jsonl"
+    if not small.exists():
+        with files["jsonl"].open() as src:
+            small.write_text("".join(next(src) for _ in range(1000)))
+    files["small"] = small
     return files
+
+
+def describe(path: Path) -> str:
+    import duckdb
+
+    reader = "read_parquet" if path.suffix == ".parquet" else "read_json"
+    n, errors, distinct = duckdb.sql(
+        f"SELECT count(*), count(error_message), count(DISTINCT error_message) FROM {reader}('{path}')").fetchone()
+    return f"{n:,} events, {errors / n:.1%} with a message, {distinct:,} distinct messages"
+
+
+def load() -> str:
+    return "load average " + ", ".join(f"{x:.1f}" for x in os.getloadavg())
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--events", type=int, default=5_000_000)
+    parser.add_argument("--events", type=int, default=1_800_000)
+    parser.add_argument("--varied", action="store_true", help="messages as diverse as real logs")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of each measurement; the median is shown")
+    parser.add_argument("--formats", default="jsonl,parquet")
     parser.add_argument("--workdir", type=Path, default=Path("/tmp/toolwatch-bench"))
     args = parser.parse_args()
     args.workdir.mkdir(parents=True, exist_ok=True)
     sys.path.insert(0, str(ROOT))
     print(f"generating {args.events:,} events (cached in {args.workdir}) …", file=sys.stderr)
-    files = generate(args.workdir, args.events)
-    db = str(args.workdir / "bench.duckdb")
-    rows = []
-    for fmt, path in files.items():
-        size_mb = path.stat().st_size / 1e6
-        print(f"measuring {fmt} ({size_mb:,.0f} MB) …", file=sys.stderr)
-        bare = measure(BARE, fmt, str(path), db)
-        null = measure(TOOLWATCH, "null", str(path), db)
-        full = measure(TOOLWATCH, "rules", str(path), db)
-        rows.append((fmt, size_mb, bare, null, full))
-    print(f"\n{args.events:,} events, {os.cpu_count()} cores")
-    header = f"{'format':8} {'MB':>6} | {'bare load':>16} | {'toolwatch, null rules':>22} | {'toolwatch ingest':>22} | {'vs bare':>7} | {'rules cost':>10}"
+    files = generate(args.workdir, args.events, args.varied)
+    formats = args.formats.split(",")
+    db = str(args.workdir / f"bench-{os.getpid()}.duckdb")  # two benchmarks may share the cached data
+    runs: dict[str, dict[str, list[dict]]] = {fmt: {"bare": [], "toolwatch": []} for fmt in formats}
+    small_runs = []
+    loads = [load()]
+    for i in range(args.repeat):
+        for fmt in formats:
+            print(f"run {i + 1}/{args.repeat}: {fmt} ({loads[-1]}) …", file=sys.stderr)
+            runs[fmt]["bare"].append(measure(BARE, fmt, str(files[fmt]), db))
+            runs[fmt]["toolwatch"].append(measure(TOOLWATCH, str(files[fmt]), db))
+        small_runs.append(measure_small(files["small"], args.workdir / f"small-{os.getpid()}.duckdb"))
+        loads.append(load())
+
+    def median(fmt: str, kind: str, key: str) -> float:
+        return statistics.median(r[key] for r in runs[fmt][kind])
+
+    print(f"\n{describe(files['jsonl'])}; {os.cpu_count()} cores; median of {args.repeat}, interleaved")
+    print("machine: " + " → ".join(loads))
+    header = (f"{'format':8} {'MB':>6} | {'bare load':>16} | {'toolwatch ingest':>17} | {'vs bare':>7} | "
+              f"{'peak RSS bare / toolwatch':>25}")
     print(header)
     print("-" * len(header))
-    for fmt, size_mb, bare, null, full in rows:
-        def cell(m: dict) -> str:
-            return f"{m['seconds']:6.1f} s {m['rows'] / m['seconds'] / 1e6:4.2f} M/s"
-        print(f"{fmt:8} {size_mb:6.0f} | {cell(bare):>16} | {cell(null):>22} | {cell(full):>22} | "
-              f"{full['seconds'] / bare['seconds']:6.2f}x | {100 * (full['seconds'] / null['seconds'] - 1):+9.0f}%")
-    print("\npeak RSS (MB)")
-    for fmt, _, bare, null, full in rows:
-        print(f"{fmt:8} bare {bare['rss_mb']:7.0f} | toolwatch {full['rss_mb']:7.0f} | null rules {null['rss_mb']:7.0f}")
-    for fmt, _, bare, _, full in rows:
-        assert full["lines"] == bare["rows"], f"{fmt}: toolwatch read {full['lines']} lines, bare {bare['rows']}"
+    for fmt in formats:
+        size_mb = files[fmt].stat().st_size / 1e6
+        bare, full = median(fmt, "bare", "seconds"), median(fmt, "toolwatch", "seconds")
+        rows = runs[fmt]["bare"][0]["rows"]
+        print(f"{fmt:8} {size_mb:6.0f} | {bare:6.2f} s {rows / bare / 1e6:4.2f} M/s | "
+              f"{full:6.2f} s {rows / full / 1e6:4.2f} M/s | {full / bare:6.2f}x | "
+              f"{median(fmt, 'bare', 'rss_mb'):8.0f} / {median(fmt, 'toolwatch', 'rss_mb'):.0f} MB")
+    print("\ntoolwatch by stage, s (median of each stage; a stage runs from its start to the next)")
+    stages = list(dict.fromkeys(s for fmt in formats for r in runs[fmt]["toolwatch"] for s in r["stages"]))
+    print(f"{'stage':24} " + " ".join(f"{fmt:>9}" for fmt in formats))
+    for stage in stages:
+        cells = [statistics.median(r["stages"].get(stage, 0.0) for r in runs[fmt]["toolwatch"]) for fmt in formats]
+        print(f"{stage:24} " + " ".join(f"{c:9.2f}" for c in cells))
+    print(f"{'bare load':24} " + " ".join(f"{median(fmt, 'bare', 'seconds'):9.2f}" for fmt in formats))
+    small = [r["seconds"] for r in small_runs]
+    print(f"\nsmall file: `toolwatch ingest` of {small_runs[0]['lines']:,} lines, whole command: "
+          f"{statistics.median(small):.2f} s (runs: {', '.join(f'{s:.2f}' for s in small)})")
+    for fmt in formats:
+        for r, b in zip(runs[fmt]["toolwatch"], runs[fmt]["bare"], strict=True):
+            assert r["lines"] == b["rows"], f"{fmt}: toolwatch read {r['lines']} lines, bare {b['rows']}"
 
 
 if __name__ == "__main__":

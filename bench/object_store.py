@@ -37,7 +37,8 @@ def main() -> None:
     args = parser.parse_args()
     args.workdir.mkdir(parents=True, exist_ok=True)
     print(f"generating {args.events:,} events (cached in {args.workdir}) …", file=sys.stderr)
-    files = generate(args.workdir, args.events)
+    files = generate(args.workdir, args.events, varied=False)
+    files.pop("small")
     server = s3_server.start()
     os.environ[ENDPOINT_ENV] = server.endpoint
     db = str(args.workdir / "bench-s3.duckdb")
@@ -53,8 +54,8 @@ def main() -> None:
             url, prefix = f"s3://bench/{fmt}/{path.name}", f"s3://bench/{fmt}/"
             print(f"measuring {fmt} …", file=sys.stderr)
             bare = measure(BARE, fmt, url, db)
-            remote = measure(TOOLWATCH, "rules", f"{url},{prefix}", db)
-            local = measure(TOOLWATCH, "rules", str(path), db)
+            remote = measure(TOOLWATCH, f"{url},{prefix}", db)
+            local = measure(TOOLWATCH, str(path), db)
             rows.append((fmt, path.stat().st_size / 1e6, bare, remote, local))
     finally:
         server.process.terminate()

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import re
+
 import duckdb
 import pytest
 
@@ -42,3 +44,33 @@ def _param_names(sql: str) -> set[str]:
 def test_unknown_named_query_is_a_clear_error():
     with pytest.raises(warehouse.WarehouseError, match="no named query 'nope'"):
         query("nope")
+
+
+@pytest.mark.parametrize(("name", "forget", "expected"), [
+    ("newest_missing", "newest", "reapplied"),
+    ("one_in_the_middle_missing", "middle", "reapplied"),
+    ("up_to_date", None, "untouched"),
+], ids=lambda v: v if isinstance(v, str) else None)
+def test_reopening_applies_exactly_the_missing_migrations(tmp_path, name, forget, expected):
+    """The fast path reads the newest version and the count: a migration numbered below the
+    newest (a renumbering at rebase) is still applied, and an up-to-date warehouse is left alone."""
+    path = tmp_path / "w.duckdb"
+    shipped = migrations()
+    with warehouse.connect(path) as wh:
+        applied_at = wh.con.execute("SELECT max(applied_at) FROM schema_migrations").fetchone()[0]
+        if forget:
+            # A migration that only creates tables and sequences, undone by hand: reopening must redo it.
+            undo = next(m for m in (reversed(shipped) if forget == "newest" else shipped[1:-1])
+                        if "ALTER" not in m.sql and "INSERT" not in m.sql)
+            tables = re.findall(r"CREATE TABLE (\w+)", undo.sql)
+            for kind, names in (("TABLE", tables), ("SEQUENCE", re.findall(r"CREATE SEQUENCE (\w+)", undo.sql))):
+                for object_name in names:
+                    wh.con.execute(f"DROP {kind} {object_name}")
+            wh.con.execute("DELETE FROM schema_migrations WHERE version = $v", {"v": undo.version})
+    with warehouse.connect(path) as wh:
+        versions = [r[0] for r in wh.con.execute("SELECT version FROM schema_migrations ORDER BY 1").fetchall()]
+        latest = wh.con.execute("SELECT max(applied_at) FROM schema_migrations").fetchone()[0]
+        if forget:
+            assert [wh.con.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in tables] == [0] * len(tables)
+    assert versions == [m.version for m in shipped]
+    assert (latest > applied_at) == (expected == "reapplied")

@@ -1,7 +1,9 @@
 """Open a warehouse: connect to DuckDB, apply numbered migrations, run named SQL.
 
 Migrations are ``warehouse/migrations/NNN_name.sql`` applied in order, once,
-each in its own transaction and recorded in ``schema_migrations``. Named
+each in its own transaction and recorded in ``schema_migrations``. Opening an
+up-to-date warehouse costs one read of that table (its newest version and
+count against the shipped files' names); the files are read only when one is missing. Named
 queries live in ``warehouse/queries/*.sql`` as ``-- name: query_name``
 blocks and take DuckDB ``$name`` parameters; :func:`query` returns the text.
 
@@ -42,6 +44,13 @@ class Migration:
     version: int
     name: str
     sql: str
+
+
+@cache
+def shipped_versions() -> tuple[int, ...]:
+    """The numbers of the shipped migrations, from the file names alone (nothing is read)."""
+    return tuple(sorted(int(m.group(1)) for path in MIGRATIONS_DIR.glob("*.sql")
+                        if (m := _MIGRATION_NAME.match(path.name))))
 
 
 def migrations() -> list[Migration]:
@@ -184,7 +193,7 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_li
             time.sleep(pause)  # polling: DuckDB offers no way to wait on its file lock
             pause = min(pause * 2, 0.5)
     try:
-        _refuse_foreign(con, path)
+        tables = _refuse_foreign(con, path)
     except NotAWarehouse:
         con.close()
         raise
@@ -195,7 +204,7 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_li
         con.execute("SET memory_limit = $limit", {"limit": memory_limit})
     wh = Warehouse(con, path)
     if not read_only:
-        _migrate(con)
+        _migrate(con, new="schema_migrations" not in tables)
     return wh
 
 
@@ -222,20 +231,34 @@ def _check_file(path: Path, *, must_exist: bool) -> None:
         raise NotAWarehouse(f"{path} is {what}: corrupt, or another format; it was left unchanged")
 
 
-def _refuse_foreign(con: duckdb.DuckDBPyConnection, path: str) -> None:
+def _refuse_foreign(con: duckdb.DuckDBPyConnection, path: str) -> list[str]:
+    """The warehouse's tables; NotAWarehouse when they are another program's."""
     tables = [row[0] for row in con.execute(
         "SELECT table_name FROM duckdb_tables() WHERE database_name = current_database() ORDER BY 1").fetchall()]
     if tables and "schema_migrations" not in tables:
         shown = ", ".join(tables[:5]) + (f" and {len(tables) - 5} more" if len(tables) > 5 else "")
         raise NotAWarehouse(f"{path} is a DuckDB database but not a toolwatch warehouse (tables: {shown}); "
                             "it was left unchanged: point --db at a toolwatch warehouse or a new file")
+    return tables
 
 
-def _migrate(con: duckdb.DuckDBPyConnection) -> None:
-    con.execute(
-        "CREATE TABLE IF NOT EXISTS schema_migrations ("
-        "version INTEGER PRIMARY KEY, name VARCHAR NOT NULL, applied_at TIMESTAMP NOT NULL)"
-    )
+def _migrate(con: duckdb.DuckDBPyConnection, *, new: bool | None = None) -> None:
+    """Apply the shipped migrations ``con`` lacks; ``new``: it has no schema_migrations yet (None: look)."""
+    if new is None:
+        new = not con.execute("SELECT count(*) FROM duckdb_tables() WHERE database_name = current_database() "
+                              "AND table_name = 'schema_migrations' AND NOT temporary").fetchall()[0][0]
+    if new:
+        con.execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations ("
+            "version INTEGER PRIMARY KEY, name VARCHAR NOT NULL, applied_at TIMESTAMP NOT NULL)"
+        )
+    else:
+        # The common case, up to date: one read. A renumbered or missing migration
+        # (a lower number added later) changes the count, so it is not passed over.
+        newest, count = con.execute("SELECT max(version), count(*) FROM schema_migrations").fetchone() or (None, 0)
+        shipped = shipped_versions()
+        if shipped and newest == shipped[-1] and count == len(shipped):
+            return
     applied = {row[0] for row in con.execute("SELECT version FROM schema_migrations").fetchall()}
     pending = [m for m in migrations() if m.version not in applied]
     for migration in pending:

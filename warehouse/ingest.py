@@ -75,6 +75,13 @@ class Classifier(Protocol):
 
 
 class Progress(Protocol):
+    """Told each file's start and end, and each stage of its load as it begins.
+
+    The stages, in order: ``reading and validating``, ``classifying``,
+    ``learned fallback``, ``dedupe``, ``storing`` (the insert into tool_calls),
+    ``rollups``, ``fingerprints``, ``committing`` (``bench/ingest.py`` times them).
+    """
+
     def start_file(self, name: str, size: int) -> None: ...
     def stage(self, text: str) -> None: ...
     def end_file(self, report: FileReport) -> None: ...
@@ -338,12 +345,8 @@ def _load_file(
     report.truncated = summary["truncated"]
     good = summary["rows"] - summary["rejected"]
     if good:
-        if progress:
-            progress.stage("classifying")
-        _classify(wh, classifier, summary["errors"])
-        if progress:
-            progress.stage("storing")
-        _store(wh, source, file_id, classifier, pipeline, params, summary, options)
+        _classify(wh, classifier, summary["errors"], progress)
+        _store(wh, file_id, classifier, summary, options, progress)
     report.accepted = wh.rows("accepted_for_file", {"file_id": file_id})[0]["accepted"]
     report.duplicates = good - report.accepted
     report.lines_read = report.accepted + report.rejected + report.duplicates
@@ -354,6 +357,8 @@ def _load_file(
          "truncated": report.truncated, "min_ts": summary["min_ts"], "max_ts": summary["max_ts"]},
     )
     advance_max_ingested_ts(wh, summary["max_ts"])
+    if progress:
+        progress.stage("committing")
 
 
 def advance_max_ingested_ts(wh: Warehouse, newest: datetime | None) -> None:
@@ -366,10 +371,7 @@ def advance_max_ingested_ts(wh: Warehouse, newest: datetime | None) -> None:
 
 
 def _pipeline(con: duckdb.DuckDBPyConnection, source: SourceFile, options: _Options) -> tuple[str, dict]:
-    """``WITH fields AS (…), validated AS (…) `` for this file, and its parameters.
-
-    Both passes run the same text with the same parameters, so they see the same rows.
-    """
+    """``WITH fields AS (…), validated AS (…) `` for this file, and its parameters."""
     fields_sql, params = stage_fields_sql(con, source)
     sql = "WITH fields AS (" + fields_sql + "), validated AS (" + query("validate_fields") + ") "
     return sql, {**params, "max_field_chars": options.max_field_chars, "max_name_chars": options.max_name_chars,
@@ -447,48 +449,73 @@ def _dropped_lines(
 
 def _store(
     wh: Warehouse,
-    source: SourceFile,
     file_id: int,
     classifier: Classifier,
-    pipeline: str,
-    params: dict,
     summary: dict[str, Any],
     options: _Options,
+    progress: Progress | None,
 ) -> None:
+    """The good rows of ``scan`` not seen before into tool_calls, then the rollups and fingerprints."""
     con = wh.con
+    if progress:
+        progress.stage("dedupe")
     con.execute("CREATE TEMP TABLE known_keys AS " + query("known_keys"),
                 {"min_ts": summary["min_ts"], "max_ts": summary["max_ts"]})
-    _run(con, source, "INSERT INTO tool_calls " + pipeline + query("insert_tool_calls"), {
-        **params, "file_id": file_id, "now": options.now, "ruleset_version": classifier.ruleset_version})
+    if progress:
+        progress.stage("storing")
+    con.execute("INSERT INTO tool_calls " + query("insert_tool_calls"), {
+        "file_id": file_id, "now": options.now, "ruleset_version": classifier.ruleset_version})
+    if progress:
+        progress.stage("dedupe")
     con.execute("CREATE TEMP TABLE duplicate_keys AS " + query("duplicate_keys"))
     if con.execute("SELECT count(*) FROM duplicate_keys").fetchall()[0][0]:
         wh.run("delete_repeats_in_file", {"file_id": file_id})
+    if progress:
+        progress.stage("rollups")
     bucket = {"file_id": file_id, "bucket_seconds": options.bucket_seconds}
     wh.run("rollup_calls_for_file", bucket)
     wh.run("rollup_errors_for_file", bucket)
+    if progress:
+        progress.stage("fingerprints")
     wh.run("fingerprints_for_file", {"file_id": file_id})
 
 
 # Each thread compiles every rule's regex when the statement starts (about 0.3 s
-# per thread for the shipped rules), so small batches classify on one thread.
+# per thread for the shipped rules), so small batches classify on one thread,
+# and batches of few distinct messages in Python (classify_many), whose regexes
+# are compiled once per process.
 _PARALLEL_CLASSIFY_ROWS = 50_000
+PYTHON_CLASSIFY_MESSAGES = 1_000
 
 
-def _classify(wh: Warehouse, classifier: Classifier, errors: int) -> None:
+def _classify(wh: Warehouse, classifier: Classifier, errors: int, progress: Progress | None) -> None:
     con = wh.con
+    if progress:
+        progress.stage("classifying")
     con.execute("CREATE TEMP TABLE staging_errors AS " + query("classify_input"))
-    # confidence is filled in by refine (the learned fallback, verdicts); rules leave it NULL.
-    select = "SELECT *, NULL::DOUBLE AS confidence FROM (" + classifier.select_sql("staging_errors") + ")"
+    classify_many = getattr(classifier, "classify_many", None)
+    messages = wh.rows("staging_messages", {"limit": PYTHON_CLASSIFY_MESSAGES + 1}) if classify_many else []
+    if classify_many and len(messages) <= PYTHON_CLASSIFY_MESSAGES:
+        keys = [(m["tool"], m["status"], m["error_type"], m["error_message"]) for m in messages]
+        labels = classify_many(keys)
+        columns = list(zip(*keys, strict=True)) + list(zip(*labels, strict=True)) if keys else [()] * 9
+        wh.run("classified_from_lists", dict(zip(
+            ("tools", "statuses", "error_types", "messages", "classes", "reasons", "rule_ids", "templates",
+             "fingerprints"), map(list, columns), strict=True)))
+    else:
+        # confidence is filled in by refine (the learned fallback, verdicts); rules leave it NULL.
+        select = "SELECT *, NULL::DOUBLE AS confidence FROM (" + classifier.select_sql("staging_errors") + ")"
+        threads = con.execute("SELECT current_setting('threads')").fetchall()[0][0]
+        if errors < _PARALLEL_CLASSIFY_ROWS:
+            con.execute("SET threads = 1")
+        try:
+            con.execute("CREATE TEMP TABLE classified AS " + select, classifier.params)
+        finally:
+            con.execute("SET threads = $threads", {"threads": threads})
     if not errors:
-        con.execute("CREATE TEMP TABLE classified AS " + select + " LIMIT 0", classifier.params)
         return
-    threads = con.execute("SELECT current_setting('threads')").fetchall()[0][0]
-    if errors < _PARALLEL_CLASSIFY_ROWS:
-        con.execute("SET threads = 1")
-    try:
-        con.execute("CREATE TEMP TABLE classified AS " + select, classifier.params)
-    finally:
-        con.execute("SET threads = $threads", {"threads": threads})
+    if progress:
+        progress.stage("learned fallback")
     classifier.refine(wh)
 
 

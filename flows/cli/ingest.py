@@ -75,7 +75,6 @@ def run_ingest(args: argparse.Namespace) -> int:
     from toolwatch.flows.steps import ingest_step
 
     settings = settings_from(args)
-    out = console()
     with open_warehouse(settings) as wh:
         if args.json:
             report = ingest_step(wh, args.paths, settings)
@@ -89,8 +88,10 @@ def run_ingest(args: argparse.Namespace) -> int:
     if args.json:
         print_json(report.to_dict())
         return status
+    # rich only for people: a hook's --json run starts faster without it.
     from rich.markup import escape
 
+    out = console()
     # Paths and URLs may hold brackets (globs, [ingest.s3]) that are not markup.
     for note in report.notes:
         console(stderr=True).print(f"[yellow]note:[/yellow] {escape(note)}")

@@ -30,6 +30,9 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p.add_argument("--split", choices=["day", "none"], default="day", help="a file per UTC day or one file")
     p.add_argument("--dirty", type=float, default=0.0, metavar="FRACTION",
                    help="insert malformed lines after this fraction of lines (JSONL only), for rejects")
+    p.add_argument("--varied", action="store_true",
+                   help="give every error its own paths, commands and URLs, as diverse as real logs "
+                        "(tens of thousands of distinct messages per 2 M events)")
     p.set_defaults(handler=run_simulate)
 
 
@@ -42,7 +45,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     began = time.perf_counter()
     result = simulate(
         args.out, days=args.days, seed=args.seed, end=args.end, scale=args.scale,
-        events=args.events, fmt=args.fmt, split=args.split, dirty=args.dirty,
+        events=args.events, fmt=args.fmt, split=args.split, dirty=args.dirty, varied=args.varied,
     )
     elapsed = time.perf_counter() - began
     if getattr(args, "json", False):

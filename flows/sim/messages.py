@@ -10,6 +10,11 @@ error, a JavaScript exception) are shared with tools that have none of their own
 
 Placeholders ``{path} {n} {cmd} {url} {id}`` are filled per call from seeded
 vocabularies, so fingerprints must normalise them away, as in production.
+By default paths, commands and URLs come from pools of a few thousand, so
+messages repeat far more than real ones; a ``varied`` vocabulary
+(:meth:`Vocabulary.vary`) gives each failed call its own workspace, file,
+command flags and URL query, as real logs do (tens of thousands of distinct
+messages per 2 M events).
 """
 
 from __future__ import annotations
@@ -117,10 +122,27 @@ _HOSTS = (
 _URL_PATHS = ("/3/library/asyncio.html", "/en-US/docs/Web/API/fetch", "/docs/app/building", "/questions/{n}", "/pkg/context", "/issues/{n}")
 
 
-class Vocabulary:
-    """Seeded pools of paths, commands and URLs for one simulation."""
+# Varied mode: the parts of a workspace path, a command's flags and a URL's
+# query that differ between users and calls. Plain words only: nothing here may
+# read as an error class to the rules (no "timeout", "denied", "429", ...).
+_USERS = tuple(f"{first}{i}" for first in ("ann", "bo", "chen", "dev", "eli", "fatima", "gus", "hana",
+                                           "ivan", "jo", "kai", "lena", "mo", "nia", "omar", "pia")
+               for i in ("", "2", "-dev", ".k"))
+_REPOS = ("platform", "web", "api", "mobile", "infra", "billing-svc", "search", "data-pipeline",
+          "agent", "monorepo", "docs-site", "ml-training", "checkout", "auth-service", "cli", "sdk")
+_FLAGS = ("-k test_{w}_{n}", "--filter {w}", "--grep '{w} {n}'", "-p {w}", "--scope @acme/{w}",
+          "tests/{w}_{n}_test", "--name {w}{n}", "./{w}/...", "--shard {n}/8", "--only {w}")
+_WORDS = ("user", "invoice", "session", "webhook", "cart", "parser", "router", "cache", "queue",
+          "login", "export", "search", "upload", "profile", "billing", "schema", "render", "sync")
 
-    def __init__(self, rng: np.random.Generator, size: int = 2048) -> None:
+
+class Vocabulary:
+    """Seeded pools of paths, commands and URLs for one simulation (``varied``: see :meth:`vary`)."""
+
+    def __init__(self, rng: np.random.Generator, size: int = 2048, *,
+                 varied: np.random.Generator | None = None) -> None:
+        # Varied mode draws from its own generator, so the events themselves stay as without it.
+        self._vary_rng = varied
         d = rng.integers(0, len(_DIRS), size)
         s = rng.integers(0, len(_STEMS), size)
         e = rng.integers(0, len(_EXTS), size)
@@ -133,6 +155,34 @@ class Vocabulary:
             f"https://{_HOSTS[h]}{_URL_PATHS[t].replace('{n}', str(n))}"
             for h, t, n in zip(hosts, tails, nums, strict=True)
         ]
+
+    @property
+    def varied(self) -> bool:
+        return self._vary_rng is not None
+
+    def vary(self, tool: str, values: dict) -> dict:
+        """``values`` as one particular call of ``tool`` saw them: its own workspace root
+        and file (``/home/<user>/<repo>/src/lib/parser17.py``), command flags, search
+        words and URL query.
+
+        The pools' paths keep their directory, stem and extension, so the
+        normaliser still reads them as paths; code snippets and regexes are
+        left as they are, so the labels hold.
+        """
+        rng = self._vary_rng
+        if rng is None:
+            return values
+        user, repo = _USERS[int(rng.integers(0, len(_USERS)))], _REPOS[int(rng.integers(0, len(_REPOS)))]
+        folder, _, name = values["path"].rpartition("/")
+        stem, dot, ext = name.rpartition(".")
+        path = f"/home/{user}/{repo}/{folder}/{stem}{int(rng.integers(0, 60)) or ''}{dot}{ext}"
+        word, n = _WORDS[int(rng.integers(0, len(_WORDS)))], int(rng.integers(1, 400))
+        cmd = values["cmd"]
+        if tool in ("web_search", "codebase_search", "mcp__github__search_code"):
+            cmd = f"{cmd} {word}"
+        elif tool not in ("edit_file", "apply_patch", "grep_search"):
+            cmd = f"{cmd} {_FLAGS[int(rng.integers(0, len(_FLAGS)))].format(w=word, n=n)}"
+        return {**values, "path": path, "cmd": cmd, "url": f"{values['url']}?q={word}&page={n}"}
 
     def args_pool(self, tool: str, rng: np.random.Generator, size: int = 512) -> list[tuple[str, dict]]:
         """(args JSON, placeholder values) pairs for successful and failed calls of ``tool``."""

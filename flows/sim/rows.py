@@ -96,9 +96,10 @@ def _zipf_pick(n: int, u: float) -> int:
     return min(bisect.bisect_right(_zipf_cumulative(n), u), n - 1)
 
 
-def _messages(plan, rng, ts_ms, tool, model, outcome, on_release, pool_idx, pools):
+def _messages(plan, rng, ts_ms, tool, model, outcome, on_release, pool_idx, vocab, pools):
     """error_type and error_message per call (None for ok calls): a template per error,
-    the incident's own message for the excess errors inside an incident."""
+    the incident's own message for the excess errors inside an incident; with a varied
+    vocabulary, each error's paths, commands and URLs are its own."""
     n = len(ts_ms)
     err = np.flatnonzero(outcome > 0)
     dominant = np.full(len(err), -1)
@@ -130,7 +131,10 @@ def _messages(plan, rng, ts_ms, tool, model, outcome, on_release, pool_idx, pool
             pick = options[_zipf_pick(len(options), choice[j])]
             etype, text = pick.error_type, pick.message
         error_type[i] = etype
-        message[i] = messages.render(text, pools[tool[i]][pool_idx[i]][1], rng, t.timeout_ms)
+        values = pools[tool[i]][pool_idx[i]][1]
+        if vocab.varied:
+            values = vocab.vary(t.name, values)
+        message[i] = messages.render(text, values, rng, t.timeout_ms)
         has_message[i] = True
     return pa.array(error_type, pa.string()), pa.array(message, pa.string()), has_message
 
@@ -143,7 +147,7 @@ def build(plan, rng, ts_ms, tool, model, outcome, on_release, model_per_minute, 
     all_args = pa.array([a for pool in pools for a, _ in pool])
     args = all_args.take(pa.array(tool.astype(np.int64) * len(pools[0]) + pool_idx))
     error_type, message, has_message = _messages(
-        plan, rng, ts_ms, tool, model, outcome, on_release, pool_idx, pools)
+        plan, rng, ts_ms, tool, model, outcome, on_release, pool_idx, vocab, pools)
     status = _status(rng, outcome, has_message)
     session, client_os, version = _sessions(plan, rng, ts_ms, model, on_release.astype(np.int64), model_per_minute)
     providers = sorted({m.provider for m in MODELS})

@@ -92,11 +92,15 @@ def _check(days, seed, scale, events, events_per_day, fmt, split, dirty, end) ->
 
 def simulate(out_dir, *, days: float = 14, seed: int = 0, end: datetime | str | None = None,
              scale: float = 1.0, events: int | None = None, events_per_day: int | None = None,
-             fmt: str = "jsonl", split: str = "day", dirty: float = 0.0) -> SimulationResult:
+             fmt: str = "jsonl", split: str = "day", dirty: float = 0.0,
+             varied: bool = False) -> SimulationResult:
     """Write ``days`` of synthetic tool calls ending at ``end`` into ``out_dir``, plus ``incidents.json``.
 
     Volume: ``events`` exactly, else ``events_per_day * days``, else
     ``scale`` x 100,000 calls a day on average. Same arguments, same bytes.
+    ``varied`` gives every error its own paths, commands and URLs (messages as
+    diverse as real logs'; see :mod:`toolwatch.flows.sim.messages`); the
+    events, classes and incidents are the same as without it.
     """
     end_dt = _check(days, seed, scale, events, events_per_day, fmt, split, dirty, end)
     end_s = int(end_dt.timestamp()) // 60 * 60
@@ -106,7 +110,8 @@ def simulate(out_dir, *, days: float = 14, seed: int = 0, end: datetime | str | 
     plan = generate.make_plan(start_s, end_s, seed, scale, events)
     total = sum(plan.day_events)
     rng = np.random.default_rng(np.random.SeedSequence([seed, 2]))
-    vocab = messages.Vocabulary(rng)
+    vocab = messages.Vocabulary(
+        rng, varied=np.random.default_rng(np.random.SeedSequence([seed, 4])) if varied else None)
     pools = [vocab.args_pool(tool.name, rng, generate.POOL) for tool in TOOLS]
     firsts = np.concatenate([[0], np.cumsum(plan.day_events)[:-1]]).tolist()
     day_starts = [a for a, _ in generate.chunks(start_s, end_s)]

@@ -372,6 +372,51 @@ def test_formats_and_splits_hold_the_same_events(tmp_path):
     assert json.loads(table[0][-1]) == first["args"] and len(table) == len(lines)
 
 
+@pytest.fixture(scope="module")
+def plain_and_varied(tmp_path_factory):
+    """The same simulation with and without --varied, as rows in file order."""
+    folder = tmp_path_factory.mktemp("varied")
+    common = {"days": 3, "seed": 6, "end": END, "events": 120_000, "split": "none"}
+    rows = []
+    for name, varied in (("plain", False), ("varied", True)):
+        result = simulate(folder / name, varied=varied, **common)
+        rows.append(duckdb.execute("SELECT * FROM read_json($p, format = 'newline_delimited')",
+                                   {"p": str(result.paths[0])}).fetchall())
+    return rows
+
+
+def test_varied_messages_change_nothing_but_the_messages(plain_and_varied):
+    plain, varied = plain_and_varied
+    message = CONTRACT.index("error_message")
+    assert len(plain) == len(varied) == 120_000
+    assert [r[:message] + r[message + 1:] for r in plain] == [r[:message] + r[message + 1:] for r in varied]
+    assert [r[message] is None for r in plain] == [r[message] is None for r in varied]
+
+
+def test_varied_messages_are_far_more_diverse(plain_and_varied):
+    plain, varied = plain_and_varied
+    message = CONTRACT.index("error_message")
+    distinct = [len({r[message] for r in rows if r[message]}) for rows in (plain, varied)]
+    errors = sum(1 for r in varied if r[message])
+    # Plain messages already differ in their numbers and ids; varied ones in paths, commands and URLs too.
+    assert distinct[1] > 0.65 * errors and distinct[1] > 1.3 * distinct[0], (distinct, errors)
+
+
+def test_varied_messages_classify_as_the_plain_ones(plain_and_varied):
+    ruleset = load_ruleset(None, [])
+    status, tool = CONTRACT.index("status"), CONTRACT.index("tool")
+    etype, message = CONTRACT.index("error_type"), CONTRACT.index("error_message")
+    checked = 0
+    for a, b in zip(*plain_and_varied, strict=True):
+        if a[message] is None:
+            continue
+        got = [classify_one(ruleset, tool=r[tool], status=normalize_status(r[status]), error_type=r[etype],
+                            error_message=r[message]) for r in (a, b)]
+        assert got[0].error_class == got[1].error_class, (a[message], b[message])
+        checked += 1
+    assert checked > 2_000
+
+
 def test_events_per_day_and_scale_set_the_volume(tmp_path):
     per_day = simulate(tmp_path / "a", days=3, seed=0, end=END, events_per_day=4_000)
     small = simulate(tmp_path / "b", days=3, seed=0, end=END, scale=0.02)

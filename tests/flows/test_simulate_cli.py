@@ -22,6 +22,19 @@ def test_json_output_lists_files_counts_and_incidents(tmp_path, capsys):
     assert report["start"] == "2026-11-28T00:00:00Z" and report["end"] == "2026-11-30T00:00:00Z"
 
 
+def test_varied_gives_the_same_events_with_their_own_messages(tmp_path, capsys):
+    reports = []
+    for name, extra in (("plain", []), ("varied", ["--varied"])):
+        code = main(["simulate", "--out", str(tmp_path / name), "--days", "1", "--end", "2026-11-30T00:00Z",
+                     "--events", "20000", "--split", "none", "--json", *extra])
+        assert code == 0
+        reports.append(json.loads(capsys.readouterr().out))
+    lines = [[json.loads(line) for line in Path(r["paths"][0]).read_text().splitlines()] for r in reports]
+    assert [{**e, "error_message": None} for e in lines[0]] == [{**e, "error_message": None} for e in lines[1]]
+    distinct = [len({e["error_message"] for e in events if e.get("error_message")}) for events in lines]
+    assert distinct[1] > distinct[0]  # at this size most plain messages differ too; bench/ingest.py shows the scale
+
+
 def test_readable_output_names_files_and_incidents(tmp_path, capsys):
     code = main(["simulate", "--out", str(tmp_path), "--days", "1", "--end", "2026-11-27T00:00Z",
                  "--scale", "0.05", "--split", "none", "--dirty", "0.01"])

@@ -332,3 +332,25 @@ def test_now_defaults_to_wall_clock_for_future_check(wh, tmp_path):
     soon = (datetime.now(UTC) + timedelta(hours=1)).replace(tzinfo=None).isoformat() + "Z"
     report = ingest_paths(wh, [str(write_lines(tmp_path / "a.jsonl", [event(ts=soon)]))], classifier=CLASSIFIER)
     assert report.accepted == 1
+
+
+def test_small_and_large_batches_classify_alike(tmp_path):
+    """A batch of few distinct messages is classified in Python, a larger one in SQL: same labels."""
+    from toolwatch.warehouse.ingest import PYTHON_CLASSIFY_MESSAGES
+
+    corpus = [json.loads(line) for line in (DATA.parent / "error_corpus.jsonl").read_text().splitlines()]
+    cases = [event(i, tool=c["tool"], status=c["status"], error_type=c["error_type"],
+                   error_message=c["error_message"], call_id=f"case-{i}") for i, c in enumerate(corpus)]
+    filler = [event(i, status="error", error_message=f"widget {i} failed at step {i % 7}", call_id=f"fill-{i}")
+              for i in range(PYTHON_CLASSIFY_MESSAGES + 1)]
+    small = write_lines(tmp_path / "small.jsonl", cases[:PYTHON_CLASSIFY_MESSAGES])
+    large = write_lines(tmp_path / "large.jsonl", cases[:PYTHON_CLASSIFY_MESSAGES] + filler)
+    labels = []
+    for path in (small, large):
+        with warehouse.connect(tmp_path / f"{path.stem}.duckdb") as wh:
+            ingest(wh, path)
+            labels.append(wh.con.execute(
+                "SELECT call_id, error_class, reason, rule_id, template, fingerprint, confidence FROM tool_calls "
+                "WHERE call_id LIKE 'case-%' ORDER BY call_id").fetchall())
+    assert len(labels[0]) == min(len(cases), PYTHON_CLASSIFY_MESSAGES) > 300
+    assert labels[0] == labels[1]

@@ -40,21 +40,28 @@ RETURNING run_id;
 -- name: partition_merge_rollup_calls
 -- needs: part_calls (gathered from the partition tasks)
 -- `part_calls` is the union of every partition's rollup_calls rows.
-INSERT INTO rollup_calls
-SELECT bucket, tool, model, sum(calls)::BIGINT, sum(errors)::BIGINT
-FROM part_calls
-GROUP BY ALL
-ON CONFLICT (bucket, tool, model) DO UPDATE
-SET calls = rollup_calls.calls + excluded.calls, errors = rollup_calls.errors + excluded.errors;
+MERGE INTO rollup_calls AS r
+USING (
+    SELECT bucket, tool, model, sum(calls)::BIGINT AS calls, sum(errors)::BIGINT AS errors
+    FROM part_calls
+    GROUP BY ALL
+) AS n
+ON r.bucket = n.bucket AND r.tool = n.tool AND r.model = n.model
+WHEN MATCHED THEN UPDATE SET calls = r.calls + n.calls, errors = r.errors + n.errors
+WHEN NOT MATCHED THEN INSERT VALUES (n.bucket, n.tool, n.model, n.calls, n.errors);
 
 -- name: partition_merge_rollup_errors
 -- needs: part_errors (gathered from the partition tasks)
-INSERT INTO rollup_errors
-SELECT bucket, tool, model, error_class, fingerprint, sum(errors)::BIGINT
-FROM part_errors
-GROUP BY ALL
-ON CONFLICT (bucket, tool, model, error_class, fingerprint) DO UPDATE
-SET errors = rollup_errors.errors + excluded.errors;
+MERGE INTO rollup_errors AS r
+USING (
+    SELECT bucket, tool, model, error_class, fingerprint, sum(errors)::BIGINT AS errors
+    FROM part_errors
+    GROUP BY ALL
+) AS n
+ON r.bucket = n.bucket AND r.tool = n.tool AND r.model = n.model AND r.error_class = n.error_class
+   AND r.fingerprint = n.fingerprint
+WHEN MATCHED THEN UPDATE SET errors = r.errors + n.errors
+WHEN NOT MATCHED THEN INSERT VALUES (n.bucket, n.tool, n.model, n.error_class, n.fingerprint, n.errors);
 
 -- name: partition_merge_fingerprints
 -- needs: part_fingerprints (gathered from the partition tasks)

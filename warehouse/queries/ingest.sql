@@ -1,13 +1,14 @@
 -- Ingest: every input line ends up accepted, rejected with a reason, or a counted duplicate.
 --
--- A file is read twice, streaming, so memory does not grow with its size. A
--- format-specific `fields_*` query turns it into one row per line with raw
--- text fields (JSONL lines are parsed once each, with from_json), and
--- `validate_fields` normalises them and names the first problem of a line.
--- Pass 1 keeps a narrow `scan` (key, reject reason, time; the text of rejected
--- lines and the fields of error rows) for the accounting, the rejects, the
--- classification and the within-file duplicates; pass 2 streams the good rows
--- into tool_calls. Everything happens inside the file's transaction.
+-- A file is read once. A format-specific `fields_*` query turns it into one
+-- row per line with raw text fields (JSONL lines are parsed once each, with
+-- from_json), and `validate_fields` normalises them and names the first
+-- problem of a line. `scan_fields` stages every line's normalised fields in the
+-- temp table `scan` (rejected lines keep only their reason and text, or a key
+-- of it): the accounting, the rejects, the classification and the dedupe read
+-- it, and the good rows go from it into tool_calls. Parsing is most of the
+-- cost of a load, so it happens once; `scan` spills to disk beyond the memory
+-- limit. Everything happens inside the file's transaction.
 
 -- name: fields_jsonl
 -- needs: an input file ($path)
@@ -199,16 +200,14 @@ GROUP BY ALL;
 
 -- name: scan_fields
 -- needs: the validated relation of a fields_* query
--- Pass 1: what the accounting, rejects, classification and dedupe need, and nothing wide.
--- JSONL keeps a key of each rejected line's text, not the text (jsonl_reject_lines re-reads it).
+-- Everything the load needs of a line, read once. Rejected lines keep their reason and
+-- their text (Parquet, OTLP) or a key of it (JSONL: jsonl_reject_lines re-reads the text).
 SELECT ordinal AS line_no, event_key, reject_reason, ts, truncated,
        CASE WHEN reject_reason IS NOT NULL AND $keep_raw THEN raw END AS raw,
        CASE WHEN reject_reason IS NOT NULL AND NOT $keep_raw THEN md5_number(coalesce(raw, '')) END AS raw_key,
        reject_reason IS NULL AND status <> 'ok' AS is_error_row,
-       CASE WHEN reject_reason IS NULL AND status <> 'ok' THEN tool END AS tool,
-       CASE WHEN reject_reason IS NULL AND status <> 'ok' THEN status END AS status,
-       CASE WHEN reject_reason IS NULL AND status <> 'ok' THEN error_type END AS error_type,
-       CASE WHEN reject_reason IS NULL AND status <> 'ok' THEN error_message END AS error_message
+       tool, model, status, error_type, error_message, call_id, session_id, provider, harness_version,
+       client_os, duration_ms, args
 FROM validated;
 
 -- name: stage_summary
@@ -265,6 +264,31 @@ SELECT DISTINCT ON (event_key) event_key, tool, status, error_type, error_messag
 FROM scan
 WHERE is_error_row;
 
+-- name: staging_messages
+-- needs: staging_errors (built by warehouse.ingest)
+-- What classification looks at, once per distinct message (at most $limit: a small batch is classified in Python).
+SELECT DISTINCT tool, status, error_type, error_message
+FROM staging_errors
+LIMIT $limit;
+
+-- name: classified_from_lists
+-- needs: staging_errors (built by warehouse.ingest)
+-- The Python classifier's labels, as parallel lists, onto every error row of their message:
+-- the table select_sql builds, with the same columns.
+CREATE TEMP TABLE classified AS
+WITH labels AS (
+    SELECT unnest($tools::VARCHAR[]) AS tool, unnest($statuses::VARCHAR[]) AS status,
+           unnest($error_types::VARCHAR[]) AS error_type, unnest($messages::VARCHAR[]) AS error_message,
+           unnest($classes::VARCHAR[]) AS error_class, unnest($reasons::VARCHAR[]) AS reason,
+           unnest($rule_ids::VARCHAR[]) AS rule_id, unnest($templates::VARCHAR[]) AS template,
+           unnest($fingerprints::VARCHAR[]) AS fingerprint
+)
+SELECT s.*, l.error_class, l.reason, l.rule_id, l.template, l.fingerprint, NULL::DOUBLE AS confidence
+FROM staging_errors AS s
+LEFT JOIN labels AS l
+  ON s.tool IS NOT DISTINCT FROM l.tool AND s.status IS NOT DISTINCT FROM l.status
+ AND s.error_type IS NOT DISTINCT FROM l.error_type AND s.error_message IS NOT DISTINCT FROM l.error_message;
+
 -- name: duplicate_keys
 -- needs: scan (built by warehouse.ingest)
 SELECT event_key
@@ -283,14 +307,14 @@ FROM tool_calls
 WHERE ts BETWEEN $min_ts::TIMESTAMP - INTERVAL 1 HOUR AND $max_ts::TIMESTAMP + INTERVAL 1 HOUR;
 
 -- name: insert_tool_calls
--- needs: the validated relation of a fields_* query, known_keys and classified
--- Pass 2: the good lines not already stored. Repeats within the file are removed after.
+-- needs: scan, known_keys and classified (built by warehouse.ingest)
+-- The good lines not already stored. Repeats within the file are removed after.
 SELECT v.event_key, v.ts, v.tool, v.model, v.status, v.status <> 'ok',
        v.error_type, v.error_message, v.call_id, v.session_id, v.provider, v.harness_version,
        v.client_os, v.duration_ms, v.args, v.truncated,
        c.error_class, c.reason, c.rule_id, $ruleset_version, c.fingerprint, c.template,
-       $file_id, v.ordinal, $now, c.confidence
-FROM validated AS v
+       $file_id, v.line_no, $now, c.confidence
+FROM scan AS v
 ANTI JOIN known_keys AS k ON k.event_key = v.event_key
 LEFT JOIN classified AS c ON c.event_key = v.event_key
 WHERE v.reject_reason IS NULL;
@@ -310,24 +334,32 @@ WHERE source_file_id = $file_id
   );
 
 -- name: rollup_calls_for_file
-INSERT INTO rollup_calls
-SELECT time_bucket(to_seconds($bucket_seconds), ts) AS bucket, tool, model,
-       count(*) AS calls, count(*) FILTER (WHERE is_error) AS errors
-FROM tool_calls
-WHERE source_file_id = $file_id
-GROUP BY ALL
-ON CONFLICT (bucket, tool, model) DO UPDATE
-SET calls = rollup_calls.calls + excluded.calls, errors = rollup_calls.errors + excluded.errors;
+-- The keys are unique by construction, not by an index (migration 011): MERGE adds to them.
+MERGE INTO rollup_calls AS r
+USING (
+    SELECT time_bucket(to_seconds($bucket_seconds), ts) AS bucket, tool, model,
+           count(*) AS calls, count(*) FILTER (WHERE is_error) AS errors
+    FROM tool_calls
+    WHERE source_file_id = $file_id
+    GROUP BY ALL
+) AS n
+ON r.bucket = n.bucket AND r.tool = n.tool AND r.model = n.model
+WHEN MATCHED THEN UPDATE SET calls = r.calls + n.calls, errors = r.errors + n.errors
+WHEN NOT MATCHED THEN INSERT VALUES (n.bucket, n.tool, n.model, n.calls, n.errors);
 
 -- name: rollup_errors_for_file
-INSERT INTO rollup_errors
-SELECT time_bucket(to_seconds($bucket_seconds), ts) AS bucket, tool, model, error_class, fingerprint,
-       count(*) AS errors
-FROM tool_calls
-WHERE source_file_id = $file_id AND is_error
-GROUP BY ALL
-ON CONFLICT (bucket, tool, model, error_class, fingerprint) DO UPDATE
-SET errors = rollup_errors.errors + excluded.errors;
+MERGE INTO rollup_errors AS r
+USING (
+    SELECT time_bucket(to_seconds($bucket_seconds), ts) AS bucket, tool, model, error_class, fingerprint,
+           count(*) AS errors
+    FROM tool_calls
+    WHERE source_file_id = $file_id AND is_error
+    GROUP BY ALL
+) AS n
+ON r.bucket = n.bucket AND r.tool = n.tool AND r.model = n.model AND r.error_class = n.error_class
+   AND r.fingerprint = n.fingerprint
+WHEN MATCHED THEN UPDATE SET errors = r.errors + n.errors
+WHEN NOT MATCHED THEN INSERT VALUES (n.bucket, n.tool, n.model, n.error_class, n.fingerprint, n.errors);
 
 -- name: fingerprints_for_file
 INSERT INTO fingerprints
