@@ -56,9 +56,8 @@ def fraction(*, allow_one: bool = True) -> Check:
     def check(name: str, value: Any) -> Any:
         upper_ok = value <= 1 if allow_one else value < 1
         if not (math.isfinite(value) and value > 0 and upper_ok):
-            bound = "1" if allow_one else "below 1"
-            raise ConfigError(f"setting {name} = {value!r} must be a number above 0 and at most {bound}"
-                              if allow_one else f"setting {name} = {value!r} must be a number above 0 and {bound}")
+            bound = "at most 1" if allow_one else "below 1"
+            raise ConfigError(f"setting {name} = {value!r} must be a number above 0 and {bound}")
         return value
     return check
 
