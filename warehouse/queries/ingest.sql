@@ -363,7 +363,7 @@ WHERE source_file_id = $file_id
   );
 
 -- name: rollup_calls_for_file
--- The keys are unique by construction, not by an index (migration 011): MERGE adds to them.
+-- The keys are unique by construction, not by an index (migration 012): MERGE adds to them.
 MERGE INTO rollup_calls AS r
 USING (
     SELECT time_bucket(to_seconds($bucket_seconds), ts) AS bucket, tool, model,
