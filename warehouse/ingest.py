@@ -325,7 +325,7 @@ def _load_file(
     pipeline, params = _pipeline(wh.con, source, options)
     if progress:
         progress.stage("reading and validating")
-    _run(wh.con, source, "CREATE TEMP TABLE scan AS " + pipeline + query("scan_fields"),
+    _run(wh.con, source, "CREATE TEMP TABLE scan AS " + pipeline + query(_scan_query(source)),
          {**params, "keep_raw": source.format != "jsonl"})
     facts = sha.result()
     digest = facts.sha256
@@ -346,7 +346,7 @@ def _load_file(
     good = summary["rows"] - summary["rejected"]
     if good:
         _classify(wh, classifier, summary["errors"], progress)
-        _store(wh, file_id, classifier, summary, options, progress)
+        _store(wh, source, file_id, classifier, pipeline, params, summary, options, progress)
     report.accepted = wh.rows("accepted_for_file", {"file_id": file_id})[0]["accepted"]
     report.duplicates = good - report.accepted
     report.lines_read = report.accepted + report.rejected + report.duplicates
@@ -361,6 +361,13 @@ def _load_file(
         progress.stage("committing")
 
 
+def _scan_query(source: SourceFile) -> str:
+    """JSONL is staged whole in ``scan`` and read once (parsing is its cost); Parquet and OTLP
+    are read twice, a narrow scan then the insert, because re-reading them costs less than
+    staging their rows (queries/ingest.sql has the figures)."""
+    return "scan_fields" if source.format == "jsonl" else "scan_fields_narrow"
+
+
 def advance_max_ingested_ts(wh: Warehouse, newest: datetime | None) -> None:
     """Move ``meta['max_ingested_ts']`` forward to ``newest`` (never back)."""
     if newest is None:
@@ -371,7 +378,11 @@ def advance_max_ingested_ts(wh: Warehouse, newest: datetime | None) -> None:
 
 
 def _pipeline(con: duckdb.DuckDBPyConnection, source: SourceFile, options: _Options) -> tuple[str, dict]:
-    """``WITH fields AS (…), validated AS (…) `` for this file, and its parameters."""
+    """``WITH fields AS (…), validated AS (…) `` for this file, and its parameters.
+
+    When the file is read twice, both passes run the same text with the same parameters,
+    so they see the same rows.
+    """
     fields_sql, params = stage_fields_sql(con, source)
     sql = "WITH fields AS (" + fields_sql + "), validated AS (" + query("validate_fields") + ") "
     return sql, {**params, "max_field_chars": options.max_field_chars, "max_name_chars": options.max_name_chars,
@@ -449,13 +460,17 @@ def _dropped_lines(
 
 def _store(
     wh: Warehouse,
+    source: SourceFile,
     file_id: int,
     classifier: Classifier,
+    pipeline: str,
+    params: dict,
     summary: dict[str, Any],
     options: _Options,
     progress: Progress | None,
 ) -> None:
-    """The good rows of ``scan`` not seen before into tool_calls, then the rollups and fingerprints."""
+    """The good rows not seen before into tool_calls (from ``scan``, or the file read again:
+    see :func:`_scan_query`), then the rollups and fingerprints."""
     con = wh.con
     if progress:
         progress.stage("dedupe")
@@ -463,8 +478,12 @@ def _store(
                 {"min_ts": summary["min_ts"], "max_ts": summary["max_ts"]})
     if progress:
         progress.stage("storing")
-    con.execute("INSERT INTO tool_calls " + query("insert_tool_calls"), {
-        "file_id": file_id, "now": options.now, "ruleset_version": classifier.ruleset_version})
+    stored = {"file_id": file_id, "now": options.now, "ruleset_version": classifier.ruleset_version}
+    if _scan_query(source) == "scan_fields":
+        con.execute("INSERT INTO tool_calls " + query("insert_tool_calls"), stored)
+    else:
+        _run(con, source, "INSERT INTO tool_calls " + pipeline + query("insert_tool_calls_validated"),
+             {**params, **stored})
     if progress:
         progress.stage("dedupe")
     con.execute("CREATE TEMP TABLE duplicate_keys AS " + query("duplicate_keys"))
