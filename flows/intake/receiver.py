@@ -12,8 +12,10 @@ Endpoints (POST only):
 - ``/v1/events``: input-contract events as JSON lines (what ``toolwatch hook
   --url`` sends); lines that are not JSON objects are counted as rejected.
 
-Every accepted request becomes one spool file, written atomically (temp file,
-fsync, rename), so a crash never leaves half a file for ingest to read. With a
+Every accepted request becomes one line appended to the receiver's open spool
+file of its kind and fsynced before the reply (:mod:`.rolling`): a load claims
+the open file whenever it runs, and a crash never leaves half a request for
+ingest to read. A write that fails (disk full) gets 503 with ``Retry-After``. With a
 token, requests need ``Authorization: Bearer <token>`` (compared in constant
 time); without one the receiver binds to loopback only.
 """
@@ -37,7 +39,7 @@ from toolwatch.flows.intake.otlp_proto import (
     decode_trace_request,
     encode_trace_response,
 )
-from toolwatch.flows.intake.spool import received_name, write_atomically
+from toolwatch.flows.intake.rolling import MAX_FILE_BYTES, RollingWriter
 
 RETRY_AFTER_S = 30
 
@@ -55,6 +57,7 @@ class ReceiverOptions:
     max_body_bytes: int = 16 << 20  # as sent (compressed)
     max_decoded_bytes: int = 64 << 20  # after gunzip
     min_free_bytes: int = 256 << 20  # below this on the spool's disk: 429
+    max_file_bytes: int = MAX_FILE_BYTES  # an open spool file this big is moved into the spool
 
 
 def is_loopback(host: str) -> bool:
@@ -173,8 +176,7 @@ class _Handler(BaseHTTPRequestHandler):
             raise _Reply(415, "Content-Type must be application/x-protobuf or application/json")
         spans, rejected = _count_spans(document)
         if spans:
-            data = json.dumps(document, separators=(",", ":")).encode()
-            write_atomically(self.server.options.spool, received_name("otlp-", ".json"), data)
+            self._write(self.server.traces_file, json.dumps(document, separators=(",", ":")).encode() + b"\n")
         self.server.count(spans - rejected, rejected)
         message = f"{rejected} spans without a trace or span id" if rejected else ""
         if protobuf:
@@ -200,9 +202,15 @@ class _Handler(BaseHTTPRequestHandler):
             else:
                 rejected += 1
         if good:
-            write_atomically(self.server.options.spool, received_name("events-", ".jsonl"), b"\n".join(good) + b"\n")
+            self._write(self.server.events_file, b"\n".join(good) + b"\n")
         self.server.count(len(good), rejected)
         self._send(200, json.dumps({"accepted": len(good), "rejected": rejected}).encode(), "application/json")
+
+    def _write(self, writer: RollingWriter, data: bytes) -> None:
+        try:
+            writer.append(data)
+        except OSError as exc:
+            raise _Reply(503, f"cannot write to the spool: {exc}", {"Retry-After": str(RETRY_AFTER_S)}) from exc
 
     def _send(self, status: int, body: bytes, content_type: str, headers: dict[str, str] | None = None) -> None:
         self.send_response(status)
@@ -225,6 +233,8 @@ class ReceiverServer(ThreadingHTTPServer):
         self.rejected = 0
         self._lock = threading.Lock()
         self.ready = threading.Event()
+        self.traces_file = RollingWriter(options.spool, "otlp-", ".json", options.max_file_bytes)
+        self.events_file = RollingWriter(options.spool, "events-", ".jsonl", options.max_file_bytes)
         if ":" in options.host:
             self.address_family = socket.AF_INET6
         super().__init__((options.host, options.port), _Handler)
@@ -263,4 +273,6 @@ def stop_receiver(server: ReceiverServer, thread: threading.Thread) -> None:
     server.shutdown()
     server.server_close()
     thread.join()
+    server.traces_file.close()
+    server.events_file.close()
 

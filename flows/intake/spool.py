@@ -4,17 +4,20 @@ Layout under the spool folder::
 
     hook-20261129T09.jsonl        hourly files the hooks append to (one line per event)
     pending-20261129T09.jsonl     events a hook could not POST to its receiver, re-sent later
-    otlp-….json, events-….jsonl   whole files from the receiver, written atomically
+    otlp-….json, events-….jsonl   the receiver's files (one request per line), full ones
+    .open/                        the receiver's files it is appending to (see :mod:`.rolling`)
     ingesting/                    files claimed by a load, not yet committed
     done/                         files whose load committed
     sessions/                     per-session model cache of the Claude Code hook
-    .tmp/                         the receiver's files while they are written
+    .tmp/                         whole files while they are written (write, fsync, rename)
 
 Concurrency: a hook appends one line under an exclusive ``flock`` and then
 checks that the path it opened is still the file it locked. A load claims a
 file by renaming it into ``ingesting/`` and then taking the same lock on the
 renamed file, so a hook that opened the old name either finished its line
-before the claim's lock, or sees the rename and writes to a fresh file. No line
+before the claim's lock, or sees the rename and writes to a fresh file. The
+receiver's open files are claimed the same way, and a tail a dead writer left
+without its newline is cut off (that request was never acknowledged). No line
 is read twice or lost, and the warehouse skips a file whose bytes it has
 loaded already (a crash between commit and the move to ``done/``).
 """
@@ -41,6 +44,7 @@ RECEIVED_PREFIXES = ("otlp-", "events-")
 INGESTING = "ingesting"
 DONE = "done"
 TMP = ".tmp"
+OPEN = ".open"
 
 
 def default_spool_dir(environ: Mapping[str, str] | None = None) -> Path:
@@ -99,11 +103,11 @@ def write_atomically(spool: Path, name: str, data: bytes) -> Path:
         os.fsync(fh.fileno())
     final = spool / name
     os.replace(tmp, final)
-    _fsync_dir(spool)
+    fsync_dir(spool)
     return final
 
 
-def _fsync_dir(folder: Path) -> None:
+def fsync_dir(folder: Path) -> None:
     if sys.platform == "win32":
         return
     fd = os.open(folder, os.O_RDONLY)
@@ -140,6 +144,12 @@ def claim(spool: Path) -> list[Path]:
         if _is_ingestible(path):
             # A unique name: the next hook of the same hour creates the old name afresh.
             claim_file(path, ingesting / f"{path.stem}-{uuid.uuid4().hex[:8]}{path.suffix}")
+    if fcntl is not None and (spool / OPEN).is_dir():
+        # The receiver's open files: without flock it writes none (a file per request instead).
+        for path in sorted((spool / OPEN).iterdir()):
+            claimed = claim_file(path, ingesting / path.name, whole_lines=True) if _is_ingestible(path) else None
+            if claimed is not None and not claimed.stat().st_size:
+                claimed.unlink()  # claimed between its creation and its first append
     return sorted(p for p in ingesting.iterdir() if p.is_file())
 
 
@@ -156,7 +166,7 @@ def recent_files(spool: Path, within_s: float, now: float | None = None) -> list
     """Spool files (waiting or done) modified within the last ``within_s`` seconds."""
     now = time.time() if now is None else now
     found = []
-    for folder in (spool, spool / INGESTING, spool / DONE):
+    for folder in (spool, spool / OPEN, spool / INGESTING, spool / DONE):
         if not folder.is_dir():
             continue
         for path in folder.iterdir():
@@ -168,15 +178,36 @@ def recent_files(spool: Path, within_s: float, now: float | None = None) -> list
     return found
 
 
-def claim_file(path: Path, target: Path) -> Path | None:
-    """Rename ``path`` to ``target`` and wait out a writer holding its lock; None when it is gone."""
+def claim_file(path: Path, target: Path, whole_lines: bool = False) -> Path | None:
+    """Rename ``path`` to ``target`` and wait out a writer holding its lock; None when it is gone.
+
+    ``whole_lines``: cut off a last line without its newline (what a writer that died
+    mid-write leaves; a live writer finishes, or cuts back, before it lets go of the lock).
+    """
     try:
         os.replace(path, target)
     except FileNotFoundError:
         return None
-    fd = os.open(target, os.O_RDONLY)
+    fd = os.open(target, os.O_RDWR if whole_lines else os.O_RDONLY)
     try:
         _lock(fd)
+        if whole_lines:
+            _cut_partial_line(fd)
     finally:
         os.close(fd)
     return target
+
+
+def _cut_partial_line(fd: int, chunk: int = 1 << 16) -> None:
+    end = size = os.fstat(fd).st_size
+    while end > 0:
+        start = max(0, end - chunk)
+        piece = os.pread(fd, end - start, start)
+        newline = piece.rfind(b"\n")
+        if newline >= 0:
+            end = start + newline + 1
+            break
+        end = start
+    if end != size:
+        os.ftruncate(fd, end)
+        os.fsync(fd)

@@ -83,7 +83,7 @@ def test_hook_events_posted_to_the_receiver_reach_the_spool(tmp_path, receiver):
                           "session_id": "s", "tool_use_id": "c1", "tool_input": {}, "tool_response": {"exit_code": 0}})
     assert run(["codex", "--spool", str(tmp_path / "local"), "--url", f"http://127.0.0.1:{server.port}"],
                payload.encode(), {}) == "posted"
-    (written,) = (tmp_path / "spool").glob("events-*.jsonl")
+    (written,) = (tmp_path / "spool" / ".open").glob("events-*.jsonl")  # the receiver's open file
     assert json.loads(written.read_text())["call_id"] == "c1"
 
 
@@ -98,7 +98,7 @@ def test_unreachable_receiver_keeps_events_and_resends_them_later(tmp_path, rece
     assert run(argv, payload.replace('"c"', '"c2"').encode(), {}) == "pending"
     argv[-1] = f"http://127.0.0.1:{port}"
     assert run(argv, payload.replace('"c"', '"c3"').encode(), {}) == "posted"
-    received = [json.loads(line)["call_id"] for p in (tmp_path / "spool").glob("events-*.jsonl")
+    received = [json.loads(line)["call_id"] for p in (tmp_path / "spool").glob("**/events-*.jsonl")
                 for line in p.read_text().splitlines()]
     assert sorted(received) == ["c1", "c2", "c3"]
     assert not list(local.glob("pending-*"))
@@ -130,8 +130,7 @@ def test_gzip_json_with_a_token_and_partial_success(tmp_path, receiver):
         "Content-Type": "application/json", "Content-Encoding": "gzip", "Authorization": "Bearer s3cret"})
     assert status == 200
     assert json.loads(body)["partialSuccess"]["rejectedSpans"] == "1"
-    assert len(list((tmp_path / "spool").glob("otlp-*.json"))) == 1
-    assert not list((tmp_path / "spool" / ".tmp").iterdir())  # written atomically, nothing left behind
+    assert len(list((tmp_path / "spool" / ".open").glob("otlp-*.json"))) == 1
 
 
 def test_a_public_address_without_a_token_is_refused(tmp_path):
