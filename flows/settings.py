@@ -131,6 +131,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("receive.port", 4318, "receiver port (4318 is OTLP/HTTP's)"),
     Setting("receive.max_body_bytes", 16777216, "larger request bodies (as sent, compressed) get 413"),
     Setting("receive.min_free_bytes", 268435456, "below this much free disk under the spool, requests get 429 + Retry-After"),
+    Setting("receive.model_wait", "15m", "an OTLP tool span whose model is in no span received yet (its agent span ends later) waits this long in the spool's held/ for it, then loads with model unknown"),
     Setting("dask.address", "", "scheduler address of an existing Dask cluster; empty = local cluster"),
     Setting("dask.workers", 2, "workers of the local Dask cluster"),
 )

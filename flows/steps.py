@@ -290,28 +290,40 @@ class SpoolReport:
     accepted: int = 0
     rejected: int = 0
     duplicates: int = 0
+    held: int = 0  # OTLP tool spans waiting in held/ for the span that carries their model
+    released: int = 0  # tool spans that waited and were loaded in this run
     problems: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {"spool": self.spool, "files": self.files, "done": self.done, "lines_read": self.lines_read,
                 "accepted": self.accepted, "rejected": self.rejected, "duplicates": self.duplicates,
-                "problems": self.problems}
+                "held": self.held, "released": self.released, "problems": self.problems}
 
 
-def ingest_spool_step(wh, settings: Settings, spool: str | None = None) -> SpoolReport:
+def ingest_spool_step(wh, settings: Settings, spool: str | None = None, now: datetime | None = None) -> SpoolReport:
     """Claim the spool's files, load each in its own transaction, move each committed one to ``done/``.
 
+    OTLP tool spans whose model came in another export get it from the spool's
+    remembered trace context first, or wait in ``held/`` (:mod:`toolwatch.flows.intake.traces`).
     A file whose load fails stays in ``ingesting/`` and is tried again next run;
     one that was committed before a crash is recognised by its bytes and moved on.
     """
     from pathlib import Path
 
     from toolwatch.flows.intake.spool import claim, mark_done
+    from toolwatch.flows.intake.traces import HELD, prepare
     from toolwatch.warehouse.errors import IngestError
 
     folder = Path(spool) if spool else wiring.spool_dir_of(settings)
     report = SpoolReport(spool=str(folder))
     claimed = claim(folder)
+    if not claimed and not any((folder / HELD).glob("*.json")):
+        return report
+    wait = parse_duration(settings["receive.model_wait"])
+    prepared = prepare(folder, claimed, wait_s=wait, context_ttl_s=max(2 * 3600, 4 * wait),
+                       now=now.replace(tzinfo=UTC).timestamp() if now else None)
+    report.held, report.released = prepared.held, prepared.released
+    claimed = prepared.load
     if not claimed:
         return report
     report.files = len(claimed)
