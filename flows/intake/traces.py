@@ -280,6 +280,8 @@ def prepare(spool: Path, claimed: list[Path], wait_s: float, context_ttl_s: floa
             result.load.append(ready_path)
         result.released += _count_tool_spans(documents) - _count_tool_spans(map(json.loads, held))
         _write_part(spool / HELD, path.name, held)
+    # A ready-… file left by a crashed run and written again by this one is loaded once.
+    result.load = list(dict.fromkeys(result.load))
     if (spool / HELD).is_dir():
         result.held = sum(_count_tool_spans(_read(p) or []) for p in (spool / HELD).glob("*.json"))
     return result
