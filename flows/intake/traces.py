@@ -259,16 +259,21 @@ def prepare(spool: Path, claimed: list[Path], wait_s: float, context_ttl_s: floa
     held_files = sorted((spool / HELD).glob("*.json")) if (spool / HELD).is_dir() else []
     context.prune(now, context_ttl_s)
     context.save(spool)  # before any split: an original moved to done/ is never needed again
+    split_again: set[str] = set()
     for path in to_split:
         received_ms = int(path.stat().st_mtime * 1000)
         ready, held = _partition(_read(path) or [], context, now, expired=now * 1000 >= received_ms + wait_s * 1000)
         ready_path = _write_part(spool / INGESTING, f"{READY_PREFIX}{path.stem}.json", ready)
-        _write_part(spool / HELD, f"{received_ms}-{path.stem}.json", held)
+        held_name = f"{received_ms}-{path.stem}.json"
+        _write_part(spool / HELD, held_name, held)
+        split_again.add(held_name)  # split before a crash, then not moved to done/: this split replaces that one
         if ready_path:
             result.load.append(ready_path)
         mark_done(spool, path)
         result.split += 1
     for path in held_files:
+        if path.name in split_again:
+            continue
         received_ms = int(path.name.split("-", 1)[0]) if path.name.split("-", 1)[0].isdigit() else 0
         documents = _read(path) or []
         ready, held = _partition(documents, context, now, expired=now * 1000 >= received_ms + wait_s * 1000)

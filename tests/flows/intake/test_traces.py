@@ -163,3 +163,19 @@ def test_the_context_of_past_exports_is_kept_in_the_spool(harness):
     (trace_entry,) = saved["traces"].values()
     assert [record[2] for record in trace_entry["spans"].values()] == ["gpt-5.1"]  # the agent span; tool spans are not kept
     assert not list((harness.spool / "held").glob("*.json"))
+
+
+def test_a_split_repeated_after_a_crash_loads_each_span_once(harness):
+    import shutil
+
+    with harness.tracer.start_as_current_span("invoke_agent coder", attributes=AGENT):
+        harness.tracer.start_span("execute_tool ls", attributes=tool("ls")).end()
+        harness.export()
+        assert harness.ingest().held == 1
+        # The run died after splitting the file into held/ and before moving it to done/.
+        (original,) = (harness.spool / "done").iterdir()
+        shutil.copy2(original, harness.spool / "ingesting" / original.name)
+    harness.export()
+    report = harness.ingest()
+    assert (report.lines_read, report.accepted, report.duplicates, report.held) == (1, 1, 0, 0)
+    assert harness.rows() == [("ls", "gpt-5.1", "openai", "conv-7")]
