@@ -73,8 +73,10 @@ def is_tool_span(span: dict[str, Any], attrs: dict[str, Any]) -> bool:
 
 
 def _ids(span: dict[str, Any]) -> tuple[str | None, str | None, str | None]:
-    trace, span_id, parent = (_get(span, *keys) for keys in (
-        ("traceId", "trace_id"), ("spanId", "span_id"), ("parentSpanId", "parent_span_id")))
+    """(trace id, span id, parent span id), None for each that is missing or not text."""
+    trace = span.get("traceId", span.get("trace_id"))
+    span_id = span.get("spanId", span.get("span_id"))
+    parent = span.get("parentSpanId", span.get("parent_span_id"))
     return (trace if isinstance(trace, str) and trace else None,
             span_id if isinstance(span_id, str) and span_id else None,
             parent if isinstance(parent, str) and parent else None)
@@ -113,19 +115,18 @@ class TraceContext:
         write_atomically(spool / CONTEXT_DIR, CONTEXT_FILE, data)
 
     def learn(self, document: Any, now: float) -> None:
-        for span in _spans(document):
-            trace, span_id, parent = _ids(span)
-            if trace is None or span_id is None:
-                continue
-            attrs = _attributes(span)
-            model, conversation = _model_of(attrs), _text(attrs.get(_CONVERSATION))
-            entry = self.traces.setdefault(trace, {"seen": now, "spans": {}})
-            entry["seen"] = max(entry["seen"], now)
-            if is_tool_span(span, attrs) and not model and not conversation:
-                continue
-            end = _nanos(_get(span, "endTimeUnixNano", "end_time_unix_nano"))
-            entry["spans"][span_id] = [parent, end, model, _provider(attrs) if model else None, conversation]
-            self._latest.pop(trace, None)
+        _Document(document, learn_into=self, now=now)
+
+    def remember(self, trace: str, span_id: str, parent: str | None, span: dict[str, Any],
+                 attrs: dict[str, Any], model: str | None, tool: bool, now: float) -> None:
+        conversation = _text(attrs.get(_CONVERSATION))
+        entry = self.traces.setdefault(trace, {"seen": now, "spans": {}})
+        entry["seen"] = max(entry["seen"], now)
+        if tool and not model and not conversation:
+            return
+        end = _nanos(_get(span, "endTimeUnixNano", "end_time_unix_nano"))
+        entry["spans"][span_id] = [parent, end, model, _provider(attrs) if model else None, conversation]
+        self._latest.pop(trace, None)
 
     def touch(self, trace: str, now: float) -> None:
         if trace in self.traces:
@@ -170,14 +171,22 @@ class _Document:
     """One document's spans, indexed for the loader's rules: nearest ancestor with a model,
     else the latest inference span of the trace that ended before the tool started."""
 
-    def __init__(self, document: Any) -> None:
+    def __init__(self, document: Any, learn_into: TraceContext | None = None, now: float = 0.0) -> None:
         self.spans: dict[tuple[str, str], tuple[str | None, bool]] = {}
         self.first_inference_end: dict[str, int] = {}
-        for span in _spans(document):
+        self.tools: list[dict[str, Any]] = []  # its tool spans, in order
+        for span in _spans(document):  # one pass, each span's attributes read once
+            attrs = _attributes(span)
+            tool = is_tool_span(span, attrs)
+            if tool:
+                self.tools.append(span)
             trace, span_id, parent = _ids(span)
             if trace is None or span_id is None:
                 continue
-            model = bool(_model_of(_attributes(span)))
+            model_text = _model_of(attrs)
+            if learn_into is not None:
+                learn_into.remember(trace, span_id, parent, span, attrs, model_text, tool, now)
+            model = bool(model_text)
             self.spans[(trace, span_id)] = (parent, model)
             if model:
                 end = _nanos(_get(span, "endTimeUnixNano", "end_time_unix_nano")) or 0
@@ -251,10 +260,8 @@ def prepare(spool: Path, claimed: list[Path], wait_s: float, context_ttl_s: floa
             continue
         unresolved = False
         for document in documents:
-            context.learn(document, now)
-            doc = _Document(document)
-            unresolved = unresolved or any(
-                is_tool_span(span, _attributes(span)) and not doc.resolves(span) for span in _spans(document))
+            doc = _Document(document, learn_into=context, now=now)
+            unresolved = unresolved or not all(doc.resolves(span) for span in doc.tools)
         (to_split if unresolved else result.load).append(path)
     held_files = sorted((spool / HELD).glob("*.json")) if (spool / HELD).is_dir() else []
     context.prune(now, context_ttl_s)
@@ -304,8 +311,8 @@ def _partition(documents: list[Any], context: TraceContext, now: float,
         doc = _Document(document)
         add: dict[tuple[str, str], None] = {}
         waiting: set[int] = set()
-        for span in _spans(document):
-            if not is_tool_span(span, _attributes(span)) or doc.resolves(span):
+        for span in doc.tools:
+            if doc.resolves(span):
                 continue
             trace = _ids(span)[0]
             assert trace is not None
