@@ -304,14 +304,14 @@ def ingest_spool_step(wh, settings: Settings, spool: str | None = None, now: dat
     """Claim the spool's files, load each in its own transaction, move each committed one to ``done/``.
 
     OTLP tool spans whose model came in another export get it from the spool's
-    remembered trace context first, or wait in ``held/`` (:mod:`toolwatch.flows.intake.traces`).
+    remembered trace context first, or wait in ``held/`` (:mod:`toolwatch.flows.intake.held`).
     A file whose load fails stays in ``ingesting/`` and is tried again next run;
     one that was committed before a crash is recognised by its bytes and moved on.
     """
     from pathlib import Path
 
+    from toolwatch.flows.intake.held import HELD, prepare
     from toolwatch.flows.intake.spool import claim, mark_done
-    from toolwatch.flows.intake.traces import HELD, prepare
     from toolwatch.warehouse.errors import IngestError
 
     folder = Path(spool) if spool else wiring.spool_dir_of(settings)
