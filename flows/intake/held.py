@@ -38,6 +38,8 @@ from toolwatch.warehouse.otlp import _get, _objects
 
 HELD = "held"
 READY_PREFIX = "ready-"
+# The files to split are parsed once when they fit in this (file bytes; the objects take ~8x).
+KEEP_PARSED_BYTES = 32 << 20
 
 
 @dataclass
@@ -57,6 +59,8 @@ def prepare(spool: Path, claimed: list[Path], wait_s: float, context_ttl_s: floa
     context = TraceContext.load(spool)
     result = Prepared()
     to_split: list[Path] = []
+    kept: dict[Path, list[tuple[Any, Document]]] = {}  # parsed in the first pass, within KEEP_PARSED_BYTES
+    budget = KEEP_PARSED_BYTES
     for path in claimed:
         if not path.name.startswith("otlp-"):
             result.load.append(path)  # hook and event files, and ready-… files split before a crash
@@ -65,18 +69,21 @@ def prepare(spool: Path, claimed: list[Path], wait_s: float, context_ttl_s: floa
         if documents is None:
             result.load.append(path)  # not one JSON document per line: the loader reports it as it is
             continue
-        unresolved = False
-        for document in documents:
-            doc = Document(document, learn_into=context, now=now)
-            unresolved = unresolved or not all(doc.resolves(span) for span in doc.tools)
-        (to_split if unresolved else result.load).append(path)
+        parsed = [(document, Document(document, learn_into=context, now=now)) for document in documents]
+        if any(not doc.resolves(span) for _, doc in parsed for span in doc.tools):
+            to_split.append(path)
+            if (size := path.stat().st_size) <= budget:
+                kept[path], budget = parsed, budget - size
+        else:
+            result.load.append(path)
     held_files = sorted((spool / HELD).glob("*.json")) if (spool / HELD).is_dir() else []
     context.prune(now, context_ttl_s)
     context.save(spool)  # before any split: an original moved to done/ is never needed again
     split_again: set[str] = set()
     for path in to_split:
         received_ms = int(path.stat().st_mtime * 1000)
-        ready, held = _partition(_read(path) or [], context, now, expired=now * 1000 >= received_ms + wait_s * 1000)
+        parsed = kept.pop(path, []) or [(d, Document(d)) for d in _read(path) or []]
+        ready, held = _partition(parsed, context, now, expired=now * 1000 >= received_ms + wait_s * 1000)
         ready_path = _write_part(spool / INGESTING, f"{READY_PREFIX}{path.stem}.json", ready)
         held_name = f"{received_ms}-{path.stem}.json"
         _write_part(spool / HELD, held_name, held)
@@ -90,7 +97,7 @@ def prepare(spool: Path, claimed: list[Path], wait_s: float, context_ttl_s: floa
             continue
         received_ms = int(path.name.split("-", 1)[0]) if path.name.split("-", 1)[0].isdigit() else 0
         documents = _read(path) or []
-        ready, held = _partition(documents, context, now, expired=now * 1000 >= received_ms + wait_s * 1000)
+        ready, held = _partition([(d, Document(d)) for d in documents], context, now, expired=now * 1000 >= received_ms + wait_s * 1000)
         if not ready:
             continue
         digest = hashlib.sha256(b"\n".join(ready)).hexdigest()[:12]
@@ -107,16 +114,15 @@ def prepare(spool: Path, claimed: list[Path], wait_s: float, context_ttl_s: floa
     return result
 
 
-def _partition(documents: list[Any], context: TraceContext, now: float,
+def _partition(documents: list[tuple[Any, Document]], context: TraceContext, now: float,
                expired: bool) -> tuple[list[bytes], list[bytes]]:
     """Each document's lines: what loads now (with the context spans it needs), what waits."""
     ready: list[bytes] = []
     held: list[bytes] = []
-    for document in documents:
+    for document, doc in documents:
         if not isinstance(document, dict):
             ready.append(json.dumps(document).encode())  # the loader rejects it, counted
             continue
-        doc = Document(document)
         add: dict[tuple[str, str], None] = {}
         waiting: set[int] = set()
         for span in doc.tools:
