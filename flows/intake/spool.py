@@ -8,6 +8,8 @@ Layout under the spool folder::
     .open/                        the receiver's files it is appending to (see :mod:`.rolling`)
     ingesting/                    files claimed by a load, not yet committed
     done/                         files whose load committed
+    held/                         OTLP tool spans waiting for the span with their model (:mod:`.held`)
+    traces/context.json           recent traces' agent and inference spans (:mod:`.traces`)
     sessions/                     per-session model cache of the Claude Code hook
     .tmp/                         whole files while they are written (write, fsync, rename)
 
