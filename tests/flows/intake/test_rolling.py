@@ -124,3 +124,35 @@ def test_receiver_requests_load_as_one_spool_file(tmp_path):
         report = ingest_spool_step(wh, load_settings(db_path=tmp_path / "w.duckdb", environ={}), str(tmp_path / "spool"))
     stop_receiver(server, thread)
     assert (report.files, report.lines_read, report.accepted, report.done) == (1, 30, 30, 1)
+
+
+def test_the_receiver_answers_503_when_the_spool_cannot_take_a_request(tmp_path):
+    import http.client
+    import resource
+    import signal
+
+    from toolwatch.flows.intake.receiver import ReceiverOptions, start_receiver, stop_receiver
+
+    server, thread = start_receiver(ReceiverOptions(spool=tmp_path, port=0))
+
+    def send(call_id: str, pad: int = 0) -> tuple[int, str | None]:
+        conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+        line = json.dumps({"ts": 1795000000, "tool": "t", "status": "ok", "call_id": call_id, "pad": "x" * pad})
+        conn.request("POST", "/v1/events", line.encode(), {"Content-Type": "application/x-ndjson"})
+        response = conn.getresponse()
+        response.read()
+        conn.close()
+        return response.status, response.getheader("Retry-After")
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+    previous = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    try:
+        assert send("c1") == (200, None)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (200, hard))  # the disk fills up
+        assert send("c2", pad=1000) == (503, "30")
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+        signal.signal(signal.SIGXFSZ, previous)
+    assert send("c3") == (200, None)
+    stop_receiver(server, thread)
+    assert [json.loads(line)["call_id"] for line in lines_in(claim(tmp_path))] == ["c1", "c3"]
