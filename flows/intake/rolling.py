@@ -59,7 +59,10 @@ class RollingWriter:
                         _write_all(fd, data)
                         os.fsync(fd)
                     except OSError:
-                        os.ftruncate(fd, start)  # never leave part of a request behind
+                        try:
+                            os.ftruncate(fd, start)  # never leave part of a request behind
+                        except OSError:
+                            self._forget()  # nor append after it: the claim cuts that tail off
                         raise
                     if start + len(data) >= self.max_bytes:
                         self._publish()
