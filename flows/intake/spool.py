@@ -149,7 +149,7 @@ def claim(spool: Path) -> list[Path]:
     if fcntl is not None and (spool / OPEN).is_dir():
         # The receiver's open files: without flock it writes none (a file per request instead).
         for path in sorted((spool / OPEN).iterdir()):
-            claimed = claim_file(path, ingesting / path.name, whole_lines=True) if _is_ingestible(path) else None
+            claimed = claim_open_file(path, ingesting / path.name) if _is_ingestible(path) else None
             if claimed is not None and not claimed.stat().st_size:
                 claimed.unlink()  # claimed between its creation and its first append
     return sorted(p for p in ingesting.iterdir() if p.is_file())
@@ -180,24 +180,35 @@ def recent_files(spool: Path, within_s: float, now: float | None = None) -> list
     return found
 
 
-def claim_file(path: Path, target: Path, whole_lines: bool = False) -> Path | None:
-    """Rename ``path`` to ``target`` and wait out a writer holding its lock; None when it is gone.
-
-    ``whole_lines``: cut off a last line without its newline (what a writer that died
-    mid-write leaves; a live writer finishes, or cuts back, before it lets go of the lock).
-    """
+def claim_file(path: Path, target: Path) -> Path | None:
+    """Rename ``path`` to ``target`` and wait out a writer holding its lock; None when it is gone."""
     try:
         os.replace(path, target)
     except FileNotFoundError:
         return None
-    fd = os.open(target, os.O_RDWR if whole_lines else os.O_RDONLY)
+    fd = os.open(target, os.O_RDONLY)
     try:
         _lock(fd)
-        if whole_lines:
-            _cut_partial_line(fd)
     finally:
         os.close(fd)
     return target
+
+
+def claim_open_file(path: Path, target: Path) -> Path | None:
+    """:func:`claim_file` for the receiver's open files, then cut off a last line without its newline.
+
+    Only a writer that died mid-write leaves one (a live one finishes, or cuts back,
+    before it lets go of the lock), and once the claim has had the lock no writer
+    appends to the file again: each re-checks its path under the lock first.
+    """
+    claimed = claim_file(path, target)
+    if claimed is not None:
+        fd = os.open(claimed, os.O_RDWR)
+        try:
+            _cut_partial_line(fd)
+        finally:
+            os.close(fd)
+    return claimed
 
 
 def _cut_partial_line(fd: int, chunk: int = 1 << 16) -> None:
