@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from toolwatch.detectors.learned import LEARNED_RULE_ID, Example, LearnedFallback, Prediction
 from toolwatch.detectors.normalize import normalize, sql_literal, template_sql
-from toolwatch.detectors.rules import Rule, Ruleset, check_regex
+from toolwatch.detectors.rules import SHIPPED_ORIGIN, Rule, Ruleset, check_regex
 from toolwatch.detectors.taxonomy import ErrorClass
 from toolwatch.warehouse.errors import RulesError
 
@@ -257,16 +257,29 @@ def compile_classifier(ruleset: Ruleset, fallback: LearnedFallback | None = None
     ``fallback`` is the learned model :meth:`CompiledClassifier.refine` consults
     for templates no rule matched (None: they stay ``unknown/unmatched``).
     """
-    import duckdb
-
     checks = [(rule, key, pattern) for rule in ruleset.rules for key, pattern in rule.regexes().items()]
     for rule, key, pattern in checks:
-        check_regex(pattern, f"rule {rule.id!r} {key}")
+        if key not in rule._compiled:  # parse_rule checked (and compiled) the rest already
+            check_regex(pattern, f"rule {rule.id!r} {key}")
+    # The shipped rules are checked against DuckDB's RE2 by the test suite
+    # (tests/detectors/test_rules.py), not at every start: compiling their ~80 regexes
+    # in DuckDB costs ~80 ms of CPU, a quarter of a small ingest. Other rules are checked here.
+    checks = [(rule, key, pattern) for rule, key, pattern in checks if rule.origin != SHIPPED_ORIGIN]
+    if checks:
+        _check_in_duckdb(checks)
+    branches = "\n        ".join(f"WHEN {_predicate(rule)} THEN {i}" for i, rule in enumerate(ruleset.rules, start=1))
+    case_sql = f"CASE WHEN src.status = 'ok' THEN NULL\n        {branches}\n        ELSE 0 END"
+    return CompiledClassifier(ruleset=ruleset, case_sql=case_sql, fallback=fallback)
+
+
+def _check_in_duckdb(checks: list[tuple[Rule, str, str]]) -> None:
+    """Compile each ``(rule, key, regex)`` with DuckDB's RE2; RulesError names the first one it refuses."""
+    import duckdb
+
     con = duckdb.connect()
     try:
         # All at once (start-up time); one by one only to name the rule RE2 refuses.
-        if checks:
-            con.execute("SELECT " + ", ".join(f"regexp_matches('', {sql_literal(p)})" for _, _, p in checks))
+        con.execute("SELECT " + ", ".join(f"regexp_matches('', {sql_literal(p)})" for _, _, p in checks))
     except duckdb.Error:
         for rule, key, pattern in checks:
             try:
@@ -276,6 +289,3 @@ def compile_classifier(ruleset: Ruleset, fallback: LearnedFallback | None = None
         raise
     finally:
         con.close()
-    branches = "\n        ".join(f"WHEN {_predicate(rule)} THEN {i}" for i, rule in enumerate(ruleset.rules, start=1))
-    case_sql = f"CASE WHEN src.status = 'ok' THEN NULL\n        {branches}\n        ELSE 0 END"
-    return CompiledClassifier(ruleset=ruleset, case_sql=case_sql, fallback=fallback)

@@ -34,12 +34,10 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-
-import numpy as np
 
 from toolwatch.detectors.linear_text import (
     CLASS_ORDER,
@@ -51,6 +49,9 @@ from toolwatch.detectors.normalize import normalize
 from toolwatch.detectors.taxonomy import LABELLED_REASON, ErrorClass
 
 if TYPE_CHECKING:
+    # numpy and scipy are imported where a prediction needs them: a batch whose messages
+    # all match rules never reaches the model, and importing numpy costs ~0.2–0.4 s.
+    import numpy as np
     import scipy.sparse as sp
 
 EXAMPLES_FILE = Path(__file__).parent / "data" / "learned_examples.jsonl"
@@ -167,8 +168,11 @@ class LearnedFallback:
     def __init__(self, examples: Sequence[Example], *, k: int = 10, temperature: float = 0.1,
                  min_confidence: float = 0.4, max_unknown_share: float = 0.5, min_similarity: float = 0.2,
                  linear: LinearTextModel | None = None, max_bug: float = 0.07, min_class_confidence: float = 0.0,
-                 verdict_similarity: float = 0.8) -> None:
-        self.linear, self.max_bug, self.verdict_similarity = linear, max_bug, verdict_similarity
+                 verdict_similarity: float = 0.8,
+                 load_linear: Callable[[], LinearTextModel | None] | None = None) -> None:
+        # ``load_linear`` reads the linear models at their first use instead of ``linear``.
+        self._linear, self._load_linear = linear, load_linear
+        self.max_bug, self.verdict_similarity = max_bug, verdict_similarity
         self.min_class_confidence = min_class_confidence
         self.k, self.temperature = k, temperature
         self.min_confidence, self.max_unknown_share, self.min_similarity = min_confidence, max_unknown_share, min_similarity
@@ -180,6 +184,13 @@ class LearnedFallback:
 
     def __len__(self) -> int:
         return len(self.examples) + len(self._unread)
+
+    @property
+    def linear(self) -> LinearTextModel | None:
+        """The linear models that decide the class (None: the nearest-neighbour vote decides)."""
+        if self._load_linear is not None:
+            self._linear, self._load_linear = self._load_linear(), None
+        return self._linear
 
     def learn_one(self, example: Example) -> None:
         """Add one labelled example (a person's verdict); it counts from the next prediction on."""
@@ -226,16 +237,19 @@ class LearnedFallback:
         weights = [_weights(features(tool, error_type, message)) for tool, error_type, message in rows]
         sims = (self._query_matrix(weights) @ matrix.T).toarray()
         votes = [self._vote(row) for row in sims]
-        if self.linear is None:
+        linear = self.linear
+        if linear is None:
             return votes
-        probs, gate = self.linear.predict(weights)
-        return [self._linear(vote, p, float(g)) for vote, p, g in zip(votes, probs, gate, strict=True)]
+        probs, gate = linear.predict(weights)
+        return [self._decide(vote, p, float(g)) for vote, p, g in zip(votes, probs, gate, strict=True)]
 
-    def _linear(self, vote: Prediction, probs: np.ndarray, bug: float) -> Prediction:
+    def _decide(self, vote: Prediction, probs: np.ndarray, bug: float) -> Prediction:
         """The linear models decide, except next to a person's verdict, which the vote follows."""
         nearest = vote.neighbours[0] if vote.neighbours else None
         if nearest is not None and nearest.example.id.startswith(VERDICT_PREFIX) and nearest.similarity >= self.verdict_similarity:
             return vote
+        import numpy as np
+
         expected = probs[:UNKNOWN_INDEX]  # CLASS_ORDER lists the five expected classes first
         best = int(np.argmax(expected))
         cls = CLASS_ORDER[best]
@@ -248,6 +262,8 @@ class LearnedFallback:
         return Prediction(cls, reason, confidence, bug, assigned, vote.neighbours)
 
     def _vote(self, sims: np.ndarray) -> Prediction:
+        import numpy as np
+
         order = np.argsort(-sims, kind="stable")[: self.k]
         votes: dict[ErrorClass, float] = {}
         reasons: dict[tuple[ErrorClass, str], float] = {}
@@ -268,6 +284,7 @@ class LearnedFallback:
 
 
 def _csr(rows: list[dict[int, float]], width: int) -> sp.csr_matrix:
+    import numpy as np
     import scipy.sparse as sp
 
     indptr = np.cumsum([0] + [len(r) for r in rows])
@@ -298,14 +315,25 @@ _SHIPPED: list[Example] | None = None
 _LINEAR: LinearTextModel | None = None
 
 
-def shipped_fallback(**params: Any) -> LearnedFallback:
-    """The shipped model: examples and linear weights read once per process; each model learns into its own copy."""
-    global _SHIPPED, _LINEAR
-    if _SHIPPED is None:
-        _SHIPPED = load_examples()
+def shipped_linear() -> LinearTextModel | None:
+    """The shipped linear weights, read once per process (with numpy) at the first prediction."""
+    global _LINEAR
     if _LINEAR is None and WEIGHTS_FILE.exists():
         _LINEAR = LinearTextModel.load()
-    params.setdefault("linear", _LINEAR)
+    return _LINEAR
+
+
+def shipped_fallback(**params: Any) -> LearnedFallback:
+    """The shipped model: examples and linear weights read once per process; each model learns into its own copy.
+
+    The weights (and numpy) are loaded at the first prediction, not here: an ingest whose
+    templates all match rules builds the fallback and never asks it.
+    """
+    global _SHIPPED
+    if _SHIPPED is None:
+        _SHIPPED = load_examples()
+    if "linear" not in params:
+        params["load_linear"] = shipped_linear
     return LearnedFallback(_SHIPPED, **params)
 
 

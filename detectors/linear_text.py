@@ -31,11 +31,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from toolwatch.detectors.taxonomy import ErrorClass
 
 if TYPE_CHECKING:
+    # numpy is imported by the functions that compute: the learned fallback imports this
+    # module for its constants at start-up, and most ingests never reach the model.
+    import numpy as np
     import scipy.sparse as sp
 
     from toolwatch.detectors.learned import Example
@@ -48,6 +49,7 @@ UNKNOWN_INDEX = CLASS_ORDER.index(ErrorClass.UNKNOWN)
 
 def hashed(rows: Sequence[dict[str, float]]) -> sp.csr_matrix:
     """Named feature weights to signed hash buckets (crc32: the same on every platform)."""
+    import numpy as np
     import scipy.sparse as sp
 
     indptr: list[int] = [0]
@@ -67,6 +69,8 @@ def hashed(rows: Sequence[dict[str, float]]) -> sp.csr_matrix:
 
 
 def _softmax(z: np.ndarray) -> np.ndarray:
+    import numpy as np
+
     z = z - z.max(axis=1, keepdims=True)
     e = np.exp(z)
     return e / e.sum(axis=1, keepdims=True)
@@ -74,6 +78,8 @@ def _softmax(z: np.ndarray) -> np.ndarray:
 
 def _fit(x: sp.csr_matrix, y: np.ndarray, k: int, *, steps: int, l2: float = 1e-4, rate: float = 0.05) -> tuple[np.ndarray, np.ndarray]:
     """Class-balanced softmax regression by full-batch Adam from zeros (deterministic)."""
+    import numpy as np
+
     n = x.shape[0]
     target = np.zeros((n, k))
     target[np.arange(n), y] = 1.0
@@ -114,6 +120,8 @@ class LinearTextModel:
 
     @classmethod
     def train(cls, examples: Sequence[Example], *, steps: int = 150) -> LinearTextModel:
+        import numpy as np
+
         from toolwatch.detectors.learned import _weights, features
 
         x = hashed([_weights(features(e.tool, e.error_type, e.message)) for e in examples])
@@ -127,12 +135,16 @@ class LinearTextModel:
 
     def predict(self, rows: Sequence[dict[str, float]]) -> tuple[np.ndarray, np.ndarray]:
         """(class probabilities n x 6 in :data:`CLASS_ORDER`, probability of a genuine bug n)."""
+        import numpy as np
+
         x = hashed(rows)[:, self.columns]
         probs = _softmax(np.asarray(x @ self.class_weights, dtype=np.float64) + self.class_bias)
         gate = 1.0 / (1.0 + np.exp(-(np.asarray(x @ self.gate_weights, dtype=np.float64) + self.gate_bias)))
         return probs, gate
 
     def save(self, path: Path = WEIGHTS_FILE) -> None:
+        import numpy as np
+
         with path.open("wb") as fh:
             np.savez_compressed(fh, columns=self.columns, class_weights=self.class_weights.astype(np.float16),
                                 class_bias=self.class_bias, gate_weights=self.gate_weights.astype(np.float16),
@@ -140,6 +152,8 @@ class LinearTextModel:
 
     @classmethod
     def load(cls, path: Path = WEIGHTS_FILE) -> LinearTextModel:
+        import numpy as np
+
         with np.load(path, allow_pickle=False) as data:
             return cls(data["columns"], data["class_weights"].astype(np.float32), data["class_bias"],
                        data["gate_weights"].astype(np.float32), float(data["gate_bias"]), str(data["digest"]))

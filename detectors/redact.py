@@ -182,10 +182,18 @@ _HINTS: dict[str, tuple[str, ...]] = {
     "pypi_token": ("pypi-",),
     "jwt": ("eyj",),
 }
-_COMPILED = [
-    (kind, re.compile(pattern, re.DOTALL if case_sensitive else re.DOTALL | re.IGNORECASE))
-    for kind, pattern, case_sensitive in _PATTERNS
-]
+# Compiled on first use, once per process: compiling all of them costs ~10 ms of CPU
+# (more on a loaded machine) and a hook, which runs on every tool call, needs one or two.
+_COMPILED: list[re.Pattern[str] | None] = [None] * len(_PATTERNS)
+
+
+def _compiled(index: int) -> re.Pattern[str]:
+    pattern = _COMPILED[index]
+    if pattern is None:  # two threads may both compile it: the same pattern either way
+        _, source, case_sensitive = _PATTERNS[index]
+        pattern = re.compile(source, re.DOTALL if case_sensitive else re.DOTALL | re.IGNORECASE)
+        _COMPILED[index] = pattern
+    return pattern
 
 
 def _replace(kind: str):
@@ -236,9 +244,9 @@ _SENTINEL = re.compile(r"QZX(\d+)XZQ")
 
 def _redact(text: str) -> str:
     lowered = text.lower()
-    for kind, pattern in _COMPILED:
+    for index, (kind, _, _) in enumerate(_PATTERNS):
         if any(hint in lowered for hint in _HINTS[kind]):
-            text = pattern.sub(_REPLACERS[kind], text)
+            text = _compiled(index).sub(_REPLACERS[kind], text)
     if "=" in text or ":" in text:
         text = _redact_key_values(text)
     return text

@@ -49,6 +49,7 @@ from toolwatch.detectors.taxonomy import ErrorClass
 from toolwatch.warehouse.errors import RulesError
 
 DEFAULT_RULES_FILE = Path(__file__).parent / "rules" / "default.toml"
+SHIPPED_ORIGIN = "default"  # the origin of the rules read from DEFAULT_RULES_FILE
 STATUSES = ("error", "cancelled", "timeout")
 _MATCHERS = ("status", "tool", "tool_regex", "error_type", "error_type_regex", "message")
 _KEYS = {"id", "class", "reason", "note", *_MATCHERS}
@@ -74,7 +75,7 @@ class Rule:
     error_type_regex: str | None = None
     message: str | None = None
     note: str = ""
-    origin: str = "default"
+    origin: str = SHIPPED_ORIGIN
     _compiled: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def matches(self, *, tool: str, status: str, error_type: str | None, error_message: str | None) -> bool:
@@ -246,7 +247,7 @@ def load_ruleset(rules_file: str | Path | None = None, inline_rules: list[dict] 
     if rules_file:
         user_file_version, file_raws = _read_rules_file(Path(rules_file))
         user += _parse_all(file_raws, f"rules file {rules_file}", "file")
-    rules = user + _parse_all(default_raws, f"shipped rules {DEFAULT_RULES_FILE.name}", "default")
+    rules = user + _parse_all(default_raws, f"shipped rules {DEFAULT_RULES_FILE.name}", SHIPPED_ORIGIN)
     seen: dict[str, Rule] = {}
     for rule in rules:
         if rule.id in seen:

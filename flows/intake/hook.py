@@ -23,7 +23,6 @@ import re
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from toolwatch.detectors.redact import redact_secrets, truncate
 from toolwatch.flows.intake.spool import (
@@ -33,8 +32,11 @@ from toolwatch.flows.intake.spool import (
     hour_stamp,
 )
 
+# typing is not imported at run time: every tool call would pay for it (see spool.py).
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping
+    from typing import Any
 
 HARNESSES = ("cursor", "claude-code", "codex")
 TIME_BOUND_S = 3.0  # the whole hook, stdin to exit

@@ -30,8 +30,10 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+# Not `from typing import TYPE_CHECKING`: the hook imports this module on every tool
+# call and uses no typing at run time (annotations stay strings); mypy reads the name.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping
 

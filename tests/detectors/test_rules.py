@@ -137,3 +137,22 @@ def test_every_matcher_kind_means_the_same_in_sql_and_python():
         "by-tool", "fallback", "by-tool-regex", "fallback", "by-code", "fallback", "by-code-regex", "fallback", "by-status",
     ]
 
+
+
+def test_shipped_rules_compile_in_duckdbs_re2():
+    # compile_classifier leaves this check out at start-up for the shipped rules (~80 ms):
+    # this test is their check, on the DuckDB the suite runs with.
+    from toolwatch.detectors.classify import _check_in_duckdb
+
+    checks = [(rule, key, pattern) for rule in load_ruleset().rules for key, pattern in rule.regexes().items()]
+    assert len(checks) > 50
+    _check_in_duckdb(checks)
+
+
+def test_a_regex_duckdb_refuses_is_reported_with_its_rule():
+    from toolwatch.detectors.classify import _check_in_duckdb
+
+    rule = load_ruleset(None, [{"id": "mine", "class": "Timeout", "reason": "x", "message": "abc"}]).rules[0]
+    good = (rule, "message", "abc")
+    with pytest.raises(RulesError, match=r"rule 'mine' message: RE2 \(DuckDB\) rejects '\(unclosed'"):
+        _check_in_duckdb([good, (rule, "message", "(unclosed")])
