@@ -14,8 +14,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 from toolwatch.flows.cli.output import console, open_warehouse, print_json, settings_from
-from toolwatch.flows.steps import deliver
-from toolwatch.flows.wiring import build_sink, routing_links
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -49,6 +47,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
 def run_deliver(args: argparse.Namespace) -> int:
     from toolwatch.alerts.sink import SinkRefused
+    from toolwatch.flows.steps import deliver
     from toolwatch.warehouse.errors import ConfigError
 
     if args.max_attempts < 1:
@@ -118,6 +117,7 @@ def run_slack_test(args: argparse.Namespace) -> int:
 
     from toolwatch.alerts.chart import render_chart
     from toolwatch.alerts.slack_blocks import render_message, render_reply
+    from toolwatch.flows.wiring import build_sink, routing_links
     from toolwatch.warehouse.errors import PermanentDeliveryError
 
     settings = settings_from(args)
@@ -183,6 +183,7 @@ def run_slack_preview(args: argparse.Namespace) -> int:
 
     from toolwatch.alerts.slack_blocks import render_message, render_reply
     from toolwatch.alerts.slack_text import blocks_to_text
+    from toolwatch.flows.wiring import routing_links
     from toolwatch.warehouse.errors import ConfigError
 
     settings = settings_from(args)

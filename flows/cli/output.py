@@ -6,16 +6,29 @@ import argparse
 import json
 import sys
 from datetime import date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from toolwatch.flows.settings import Settings, load_settings
-from toolwatch.flows.wiring import open_warehouse
+if TYPE_CHECKING:
+    from toolwatch.flows.settings import Settings
+    from toolwatch.warehouse.db import Warehouse
 
 __all__ = ["console", "dumps", "open_warehouse", "print_json", "settings_from"]
 
+# Every command module imports this one when `toolwatch` builds its parser, so it imports
+# the settings, the wiring and DuckDB only when a handler calls it.
+
 
 def settings_from(args: argparse.Namespace) -> Settings:
+    from toolwatch.flows.settings import load_settings
+
     return load_settings(config_path=getattr(args, "config", None), db_path=getattr(args, "db", None))
+
+
+def open_warehouse(settings: Settings, *, read_only: bool = False, must_exist: bool = False) -> Warehouse:
+    """:func:`toolwatch.flows.wiring.open_warehouse`, imported when a command opens one."""
+    from toolwatch.flows.wiring import open_warehouse as open_configured
+
+    return open_configured(settings, read_only=read_only, must_exist=must_exist)
 
 
 def _default(value: Any) -> Any:

@@ -14,9 +14,6 @@ from pathlib import Path
 from typing import Any
 
 from toolwatch.flows.cli.output import console, open_warehouse, print_json, settings_from
-from toolwatch.flows.steps import triage_step, triage_week
-from toolwatch.flows.wiring import build_launcher, build_tickets, triage_config
-from toolwatch.skills.lookup import resolve_fingerprint
 
 
 def _now() -> datetime:
@@ -77,6 +74,8 @@ TOP = 10
 
 
 def run_triage_cmd(args: argparse.Namespace) -> int:
+    from toolwatch.flows.steps import triage_step
+
     settings = settings_from(args)
     with open_warehouse(settings, must_exist=True) as wh:
         report = triage_step(wh, settings, week=args.week, dry_run=args.dry_run)
@@ -167,6 +166,8 @@ def _issues_table(out: Any, issues: list[dict[str, Any]]) -> None:
 
 
 def run_issues(args: argparse.Namespace) -> int:
+    from toolwatch.flows.steps import triage_week
+    from toolwatch.flows.wiring import triage_config
     from toolwatch.skills.issues import weekly_issues
     from toolwatch.skills.triage import _summary
 
@@ -188,6 +189,7 @@ def run_issues(args: argparse.Namespace) -> int:
 
 
 def _find_issue(wh: Any, settings: Any, fingerprint: str, week: Any):
+    from toolwatch.flows.wiring import triage_config
     from toolwatch.skills.issues import weekly_issues
     from toolwatch.warehouse.errors import ConfigError
 
@@ -198,7 +200,10 @@ def _find_issue(wh: Any, settings: Any, fingerprint: str, week: Any):
 
 
 def run_show(args: argparse.Namespace) -> int:
+    from toolwatch.flows.steps import triage_week
+    from toolwatch.flows.wiring import triage_config
     from toolwatch.skills.investigation import investigate, render_investigation
+    from toolwatch.skills.lookup import resolve_fingerprint
 
     settings = settings_from(args)
     week = triage_week(settings, args.week, _now())
@@ -219,7 +224,10 @@ def run_show(args: argparse.Namespace) -> int:
 
 def run_ticket_upsert(args: argparse.Namespace) -> int:
     from toolwatch.detectors.redact import redact_secrets
+    from toolwatch.flows.steps import triage_week
+    from toolwatch.flows.wiring import build_tickets, triage_config
     from toolwatch.skills.investigation import investigate
+    from toolwatch.skills.lookup import resolve_fingerprint
     from toolwatch.skills.tickets import deliver_tickets, enqueue
     from toolwatch.skills.triage import draft_for
 
@@ -237,7 +245,7 @@ def run_ticket_upsert(args: argparse.Namespace) -> int:
             draft.description = draft.comment = redact_secrets(text)
         queued = enqueue(wh, [draft], now)
         report = deliver_tickets(wh, tickets, now)
-        ticket = (wh.rows("triage_ticket", {"fingerprint": issue.fingerprint}) or [None])[0]
+        ticket = next(iter(wh.rows("triage_ticket", {"fingerprint": issue.fingerprint})), None)
     result = {"fingerprint": issue.fingerprint, "week": week.label, "queued": bool(queued),
               "delivered": report.delivered, "failed": report.failed, "ticket": ticket}
     if args.json:
@@ -278,6 +286,7 @@ def run_ticket_list(args: argparse.Namespace) -> int:
 
 
 def run_ticket_close(args: argparse.Namespace) -> int:
+    from toolwatch.flows.wiring import build_tickets
     from toolwatch.skills.tickets import set_state
     from toolwatch.warehouse.errors import ConfigError
 
@@ -303,8 +312,11 @@ def run_ticket_close(args: argparse.Namespace) -> int:
 
 
 def run_agent_launch(args: argparse.Namespace) -> int:
+    from toolwatch.flows.steps import triage_week
+    from toolwatch.flows.wiring import build_launcher, build_tickets, triage_config
     from toolwatch.skills.agents import deliver_launches, plan_launches
     from toolwatch.skills.investigation import investigate
+    from toolwatch.skills.lookup import resolve_fingerprint
     from toolwatch.skills.triage import agent_prompt
 
     settings = settings_from(args)
@@ -314,7 +326,7 @@ def run_agent_launch(args: argparse.Namespace) -> int:
     with open_warehouse(settings, must_exist=True) as wh:
         issue = _find_issue(wh, settings, resolve_fingerprint(wh, args.fingerprint), week)
         tickets = build_tickets(wh, settings)
-        ticket = (wh.rows("triage_ticket", {"fingerprint": issue.fingerprint}) or [None])[0]
+        ticket = next(iter(wh.rows("triage_ticket", {"fingerprint": issue.fingerprint})), None)
         inv = investigate(wh, issue, week, history_weeks=config.policy.history_weeks)
         launcher = build_launcher(settings, tickets) if config.agents.enabled else None
         dry = launcher is None

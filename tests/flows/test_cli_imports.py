@@ -1,0 +1,102 @@
+"""Start-up: each command imports only what it needs, so the hook and a small ingest start fast.
+
+A hook runs on every tool call and an hourly ingest of a small file is mostly start-up:
+the heavy libraries (DuckDB, numpy, Prefect, pyarrow, the web and Slack stacks) load
+only on the paths that use them. Each case runs the real command in a fresh interpreter
+and reads ``sys.modules`` as it exits; timings are in bench/ (hook_latency.py, ingest.py).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CURSOR_PAYLOAD = (ROOT / "tests" / "data" / "hooks" / "cursor.jsonl").read_text().splitlines()[1]
+
+# Runs `python -m toolwatch ARGS…` and writes the top-level names in sys.modules at exit.
+PROBE = """
+import atexit, os, runpy, sys
+
+def report():
+    with open(os.environ["TW_MODULES_OUT"], "w") as fh:
+        fh.write("\\n".join(sorted({name.split(".")[0] for name in sys.modules})))
+
+atexit.register(report)
+sys.argv[0] = "toolwatch"
+runpy.run_module("toolwatch", run_name="__main__", alter_sys=True)
+"""
+
+HEAVY = {"duckdb", "numpy", "scipy", "pyarrow", "prefect", "pandas", "river", "jinja2", "starlette", "uvicorn",
+         "httpx", "gql", "slack_sdk", "matplotlib", "rich", "re2"}
+
+EVENT = {"ts": "2026-11-30T10:00:00Z", "tool": "read_file", "model": "m", "status": "error"}
+MATCHED = [
+    {**EVENT, "call_id": "c1", "error_message": "ENOENT: no such file or directory, open '/app/src/x.py'"},
+    {**EVENT, "call_id": "c2", "status": "ok"},
+    {**EVENT, "call_id": "c3", "status": "cancelled"},
+]
+UNMATCHED = [{**EVENT, "call_id": "u1", "error_message": "the frobnicator gave up on widget 7 in a way nobody wrote down"}]
+
+
+def run_probe(tmp_path: Path, args: list[str], stdin: bytes = b"") -> tuple[subprocess.CompletedProcess, set[str]]:
+    out = tmp_path / "modules.txt"
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("TOOLWATCH_")},
+           "PYTHONPATH": str(ROOT), "TW_MODULES_OUT": str(out), "TOOLWATCH_SPOOL": str(tmp_path / "spool")}
+    result = subprocess.run([sys.executable, "-c", PROBE, *args], input=stdin, capture_output=True, env=env,
+                            cwd=tmp_path, timeout=120)
+    return result, set(out.read_text().split())
+
+
+def write_events(path: Path, events: list[dict]) -> str:
+    path.write_text("".join(json.dumps(e) + "\n" for e in events))
+    return str(path)
+
+
+# (name, args, stdin, must not import, must import)
+CASES = [
+    # The hook: the standard library and redaction only; not even argparse, typing, ssl or tomllib.
+    ("hook_to_spool", ["hook", "cursor", "--spool", "{tmp}/spool"], CURSOR_PAYLOAD.encode(),
+     HEAVY | {"argparse", "typing", "ssl", "tomllib", "sqlite3"}, {"toolwatch"}),
+    ("hook_install_help", ["hook", "install", "--help"], b"", HEAVY, {"argparse"}),
+    ("help", ["--help"], b"", HEAVY, {"argparse"}),
+    ("ingest_help", ["ingest", "--help"], b"", HEAVY, {"argparse"}),
+    # A small file whose errors all match rules never reaches the learned model: no numpy.
+    ("ingest_rules_only", ["ingest", "--db", "{tmp}/w.duckdb", "--json", "{matched}"], b"",
+     HEAVY - {"duckdb", "re2"}, {"duckdb", "re2"}),
+    # An unmatched message goes to the learned model, which loads numpy and its weights then.
+    ("ingest_unmatched", ["ingest", "--db", "{tmp}/w.duckdb", "--json", "{unmatched}"], b"",
+     HEAVY - {"duckdb", "re2", "numpy", "scipy"}, {"duckdb", "numpy"}),
+]
+
+
+@pytest.mark.parametrize(("args", "stdin", "absent", "present"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_a_command_imports_only_what_it_needs(tmp_path, args, stdin, absent, present):
+    files = {"tmp": str(tmp_path), "matched": write_events(tmp_path / "matched.jsonl", MATCHED),
+             "unmatched": write_events(tmp_path / "unmatched.jsonl", UNMATCHED)}
+    result, modules = run_probe(tmp_path, [a.format(**files) for a in args], stdin)
+    assert result.returncode == 0, result.stderr.decode()[-2000:]
+    assert not modules & absent, f"imported {sorted(modules & absent)}"
+    assert present <= modules
+
+
+def test_the_learned_model_still_classifies_after_loading_late(tmp_path):
+    # Loading numpy and the weights at the first prediction changes when, not what:
+    # the unmatched message is classified by the learned step as an eager load did.
+    from toolwatch import warehouse
+    from toolwatch.detectors.learned import shipped_fallback
+
+    db = tmp_path / "w.duckdb"
+    result, _ = run_probe(tmp_path, ["ingest", "--db", str(db), "--json", write_events(tmp_path / "u.jsonl", UNMATCHED)])
+    assert result.returncode == 0, result.stderr.decode()[-2000:]
+    with warehouse.connect(db, read_only=True) as wh:
+        rule_id, error_class, template = wh.con.execute(
+            "SELECT rule_id, error_class, template FROM tool_calls WHERE call_id = 'u1'").fetchone()
+    expected = shipped_fallback().predict_one("read_file", None, template)
+    assert (rule_id, error_class) == (("learned", expected.error_class.value) if expected.assigned
+                                      else ("fallback", "unknown"))
