@@ -1,6 +1,7 @@
 """Ingest speed and memory: toolwatch vs the bare DuckDB load of the same file, in one run, stage by stage.
 
     .venv/bin/python bench/ingest.py [--events 1800000] [--varied] [--repeat 3] [--workdir /tmp/toolwatch-bench]
+    .venv/bin/python bench/ingest.py --small-only [--before DIR] [--repeat 7]
 
 For JSONL and Parquet, prints side by side:
   * bare       CREATE TABLE t AS SELECT * FROM read_json(…) / read_parquet(…) into a fresh file:
@@ -8,11 +9,19 @@ For JSONL and Parquet, prints side by side:
   * toolwatch  `ingest_paths` into a fresh warehouse with the shipped rules and learned fallback:
                validation, per-line accounting, dedupe, classification, rollups and fingerprints,
                with the time of each stage (warehouse.ingest.Progress names them);
-  * small      `toolwatch ingest` of a 1,000-line file, the whole command (start-up included).
+  * small      `toolwatch ingest --json` of a 1,000-line file, the whole command (start-up included),
+               into a new warehouse and into an existing one (the hourly / per-hook case), with
+               the child's CPU time beside its wall time.
 Each measurement runs in its own process, so peak RSS is that run's own. The machine is
 shared: bare and toolwatch runs are interleaved and the median of --repeat is shown, so
 their ratio holds better than either time; the load average is printed with them.
 ``--varied`` simulates messages as diverse as real logs (`toolwatch simulate --varied`).
+
+``--small-only`` measures only the small file (taken from the cached --events file when there
+is one, else from a 20,000-event simulation); ``--before DIR`` runs another checkout's command
+beside this one's, interleaved (e.g. ``git archive main | tar -x -C DIR``). Children run with
+``PYTHONDONTWRITEBYTECODE`` removed after an untimed warm-up that writes the bytecode an
+installed package ships with; ``--no-bytecode`` keeps the caller's environment.
 """
 
 from __future__ import annotations
@@ -20,6 +29,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -112,19 +122,83 @@ def measure(script: str, *args: str) -> dict:
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
-def measure_small(path: Path, db: Path) -> dict:
-    """`toolwatch ingest` of a small file, the whole command as a person or a hook runs it."""
-    db.unlink(missing_ok=True)
-    cli = Path(sys.executable).with_name("toolwatch")
-    env = {**{k: v for k, v in os.environ.items() if not k.startswith("TOOLWATCH_")}, "PYTHONPATH": str(ROOT)}
+def measure_small(path: Path, db: Path, root: Path = ROOT, seed: Path | None = None, bytecode: bool = True) -> dict:
+    """`toolwatch ingest` of a small file, the whole command as a person or a hook runs it.
+
+    With ``seed``, into a warehouse that file was loaded into first (untimed): the hourly case.
+    """
+    for stale in (db, db.with_name(db.name + ".wal")):
+        stale.unlink(missing_ok=True)
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("TOOLWATCH_")}, "PYTHONPATH": str(root)}
+    if bytecode:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+    # `python -m toolwatch`, as `toolwatch hook install` writes it; cwd outside the checkouts
+    # (`-m` puts it first on sys.path), so PYTHONPATH chooses the checkout.
+    cmd = [sys.executable, "-m", "toolwatch", "ingest", "--db", str(db), "--json"]
+    if seed is not None:
+        subprocess.run([*cmd, str(seed)], capture_output=True, check=True, cwd=db.parent, env=env)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
-    result = subprocess.run([str(cli), "ingest", "--db", str(db), "--json", str(path)], capture_output=True,
-                            text=True, cwd=db.parent, env=env)
+    result = subprocess.run([*cmd, str(path)], capture_output=True, text=True, cwd=db.parent, env=env)
     seconds = time.perf_counter() - t
-    db.unlink(missing_ok=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    for stale in (db, db.with_name(db.name + ".wal")):
+        stale.unlink(missing_ok=True)
     if result.returncode:
         raise SystemExit(f"small ingest failed: {result.stderr[-2000:]}")
-    return {"seconds": seconds, "lines": json.loads(result.stdout)["lines_read"]}
+    return {"seconds": seconds, "cpu": after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime,
+            "lines": json.loads(result.stdout)["lines_read"]}
+
+
+def small_files(workdir: Path, events: int, varied: bool) -> tuple[Path, Path]:
+    """The 1,000-line file and a 100-line seed (the next lines) for the existing-warehouse case."""
+    small, seed = workdir / "small-1000.jsonl", workdir / "small-seed-100.jsonl"
+    if not small.exists() or not seed.exists():
+        cached = sorted((workdir / f"events-{events}-jsonl{'-varied' if varied else ''}").glob("*.jsonl"))
+        if not cached:
+            from toolwatch.flows.sim import simulate
+
+            out = workdir / f"events-20000-jsonl{'-varied' if varied else ''}"
+            simulate(out, days=14, seed=1, end="2026-11-30T00:00:00Z", events=20_000, fmt="jsonl", split="none",
+                     varied=varied)
+            cached = sorted(out.glob("*.jsonl"))
+        with cached[0].open() as src:
+            lines = [next(src) for _ in range(1100)]
+        small.write_text("".join(lines[:1000]))
+        seed.write_text("".join(lines[1000:]))
+    return small, seed
+
+
+def run_small_only(args: argparse.Namespace) -> None:
+    """Only the small file: this checkout (and --before), new and existing warehouse, interleaved."""
+    small, seed = small_files(args.workdir, args.events, args.varied)
+    roots = {"after": ROOT} | ({"before": args.before.resolve()} if args.before else {})
+    kinds = {"new warehouse": None, "existing warehouse": seed}
+    db = args.workdir / f"small-{os.getpid()}.duckdb"
+    bytecode = not args.no_bytecode
+    if bytecode:  # one untimed run each writes the bytecode
+        for root in roots.values():
+            measure_small(small, db, root, seed, bytecode)
+    runs: dict[tuple[str, str], list[dict]] = {(r, k): [] for r in roots for k in kinds}
+    loads = [load()]
+    for i in range(args.repeat):
+        print(f"run {i + 1}/{args.repeat} ({loads[-1]}) …", file=sys.stderr)
+        for kind, seed_file in kinds.items():
+            for root_name, root in roots.items():
+                runs[(root_name, kind)].append(measure_small(small, db, root, seed_file, bytecode))
+        loads.append(load())
+    print(f"\nsmall file: `python -m toolwatch ingest --json` of {runs[('after', 'new warehouse')][0]['lines']:,} "
+          f"lines, whole command; median of {args.repeat}, interleaved; bytecode "
+          f"{'compiled' if bytecode else 'as the environment has it'}; {os.cpu_count()} cores")
+    print("machine: " + " → ".join(loads))
+    result = {}
+    for (root_name, kind), rows in runs.items():
+        wall = statistics.median(r["seconds"] for r in rows)
+        cpu = statistics.median(r["cpu"] for r in rows)
+        result[f"{root_name}, {kind}"] = {"wall_s": round(wall, 3), "cpu_s": round(cpu, 3)}
+        walls = ", ".join(f"{r['seconds']:.2f}" for r in rows)
+        print(f"  {root_name:6} {kind:18}  wall {wall:5.2f} s  CPU {cpu:5.2f} s   (wall runs: {walls})")
+    print(json.dumps({"repeat": args.repeat, "bytecode": bytecode, "results": result}))
 
 
 def generate(workdir: Path, events: int, varied: bool) -> dict[str, Path]:
@@ -142,11 +216,7 @@ def generate(workdir: Path, events: int, varied: bool) -> dict[str, Path]:
             print(f"  generated {events:,} events as {fmt} in {time.perf_counter() - t:.1f} s", file=sys.stderr)
             existing = sorted(out.glob(f"*.{fmt}"))
         files[fmt] = existing[0]
-    small = workdir / "small-1000.jsonl"
-    if not small.exists():
-        with files["jsonl"].open() as src:
-            small.write_text("".join(next(src) for _ in range(1000)))
-    files["small"] = small
+    files["small"] = small_files(workdir, events, varied)[0]
     return files
 
 
@@ -170,9 +240,16 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="runs of each measurement; the median is shown")
     parser.add_argument("--formats", default="jsonl,parquet")
     parser.add_argument("--workdir", type=Path, default=Path("/tmp/toolwatch-bench"))
+    parser.add_argument("--small-only", action="store_true", help="measure only the small file's whole command")
+    parser.add_argument("--before", type=Path, help="with --small-only: another checkout measured alongside")
+    parser.add_argument("--no-bytecode", action="store_true",
+                        help="with --small-only: keep PYTHONDONTWRITEBYTECODE as the caller has it")
     args = parser.parse_args()
     args.workdir.mkdir(parents=True, exist_ok=True)
     sys.path.insert(0, str(ROOT))
+    if args.small_only:
+        run_small_only(args)
+        return
     print(f"generating {args.events:,} events (cached in {args.workdir}) …", file=sys.stderr)
     files = generate(args.workdir, args.events, args.varied)
     formats = args.formats.split(",")
