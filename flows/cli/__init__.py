@@ -2,9 +2,11 @@
 
 Each area registers its subcommands from its own ``flows/cli/<area>.py`` module;
 this file only builds the parser, loads settings and turns ToolwatchError into
-a one-line message and exit code 2. Imports stay lazy so ``--help`` and
-``classify`` answer fast: command modules import heavy libraries inside their
-handlers, never at module level.
+a one-line message and exit code 2. Imports stay lazy so every command starts
+fast: command modules import heavy libraries inside their handlers, never at
+module level, and a command line naming a command imports and registers only
+the module that owns it (:data:`COMMANDS`; ``--help`` and a mistyped command
+get them all).
 """
 
 from __future__ import annotations
@@ -18,21 +20,25 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any
 
+# Each module and the top-level commands it registers (a test holds them to each other).
 # Order is the order of `toolwatch --help`.
-COMMAND_MODULES = (
-    "toolwatch.flows.cli.ingest",
-    "toolwatch.flows.cli.classify",
-    "toolwatch.flows.cli.label",
-    "toolwatch.flows.cli.detect",
-    "toolwatch.flows.cli.alerts",
-    "toolwatch.flows.cli.triage",
-    "toolwatch.flows.cli.simulate",
-    "toolwatch.flows.cli.demo",
-    "toolwatch.flows.cli.serve",
-    "toolwatch.flows.cli.hook",
-    "toolwatch.flows.cli.receive",
-    "toolwatch.flows.cli.ui",
+COMMANDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("toolwatch.flows.cli.ingest", ("ingest",)),
+    ("toolwatch.flows.cli.classify", ("classify", "reclassify")),
+    ("toolwatch.flows.cli.label", ("label", "rules")),
+    ("toolwatch.flows.cli.detect", ("detect", "backtest", "silence", "unsilence", "alerts")),
+    ("toolwatch.flows.cli.alerts", ("deliver", "slack")),
+    ("toolwatch.flows.cli.triage", ("triage", "issues", "show", "ticket", "agent")),
+    ("toolwatch.flows.cli.simulate", ("simulate",)),
+    ("toolwatch.flows.cli.demo", ("demo",)),
+    ("toolwatch.flows.cli.serve", ("serve", "retention")),
+    ("toolwatch.flows.cli.hook", ("hook",)),
+    ("toolwatch.flows.cli.receive", ("receive",)),
+    ("toolwatch.flows.cli.ui", ("ui",)),
 )
+COMMAND_MODULES = tuple(module for module, _ in COMMANDS)
+# Options of the top-level parser that take a value (what may stand between them and the command).
+_VALUE_OPTIONS = ("--db", "--config")
 # `toolwatch hook HARNESS` runs on every tool call: it skips the parser (see main).
 _HOOK_HARNESSES = ("cursor", "claude-code", "codex")
 
@@ -50,7 +56,29 @@ def _common_options(suppress: bool) -> argparse.ArgumentParser:
     return common
 
 
-def build_parser() -> argparse.ArgumentParser:
+def command_of(args: Sequence[str]) -> str | None:
+    """The command a command line names (``toolwatch --json ingest x`` → ``ingest``), or None.
+
+    None for ``--help`` before any command and for a word that names no command, whose
+    parser then lists them all.
+    """
+    known = {name for _, names in COMMANDS for name in names}
+    takes_value = False
+    for arg in args:
+        if takes_value:
+            takes_value = False
+        elif arg in ("-h", "--help"):
+            return None
+        elif arg.startswith("--") and "=" not in arg:
+            # argparse accepts unambiguous prefixes: `--conf PATH` is `--config PATH`.
+            takes_value = len(arg) > 2 and any(option.startswith(arg) for option in _VALUE_OPTIONS)
+        elif not arg.startswith("-"):
+            return arg if arg in known else None
+    return None
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The ``toolwatch`` parser: every command, or only ``command`` (its module alone is imported)."""
     import argparse
     import importlib
 
@@ -61,7 +89,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     common = _common_options(suppress=True)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for name in COMMAND_MODULES:
+    for name, commands in COMMANDS:
+        if command is not None and command not in commands:
+            continue
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError as exc:
@@ -81,7 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return hook_main(args_list[1:])
     from toolwatch.warehouse.errors import ToolwatchError
 
-    parser = build_parser()
+    parser = build_parser(command_of(args_list))
     args = parser.parse_args(args_list)
     try:
         return int(args.handler(args) or 0)

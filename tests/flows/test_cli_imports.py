@@ -100,3 +100,41 @@ def test_the_learned_model_still_classifies_after_loading_late(tmp_path):
     expected = shipped_fallback().predict_one("read_file", None, template)
     assert (rule_id, error_class) == (("learned", expected.error_class.value) if expected.assigned
                                       else ("fallback", "unknown"))
+
+
+def test_the_command_table_lists_what_each_module_registers():
+    import argparse
+    import importlib
+
+    from toolwatch.flows.cli import COMMANDS, _common_options
+
+    for module, names in COMMANDS:
+        sub = argparse.ArgumentParser().add_subparsers()
+        importlib.import_module(module).register(sub, _common_options(suppress=True))
+        assert tuple(sub.choices) == names, module
+
+
+# (name, command line, the command whose module alone is registered; None: all of them)
+COMMAND_LINES = [
+    ("plain", ["ingest", "x.jsonl"], "ingest"),
+    ("json_first", ["--json", "ingest", "x.jsonl"], "ingest"),
+    ("db_value_names_a_command", ["--db", "ingest", "detect"], "detect"),
+    ("db_equals", ["--db=w.duckdb", "detect"], "detect"),
+    ("abbreviated_option_with_value", ["--conf", "triage", "show", "abc"], "show"),
+    ("subcommand_of_a_group", ["hook", "install", "cursor"], "hook"),
+    ("help_after_the_command", ["ingest", "--help"], "ingest"),
+    ("help_first", ["--help", "ingest"], None),
+    ("mistyped", ["ingets", "x.jsonl"], None),
+    ("nothing", [], None),
+]
+
+
+@pytest.mark.parametrize(("argv", "expected"), [c[1:] for c in COMMAND_LINES], ids=[c[0] for c in COMMAND_LINES])
+def test_the_command_is_found_before_parsing(argv, expected):
+    from toolwatch.flows.cli import COMMANDS, build_parser, command_of
+
+    assert command_of(argv) == expected
+    choices = build_parser(expected)._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    everything = [name for _, names in COMMANDS for name in names]
+    assert list(choices) == (everything if expected is None else
+                             next(list(names) for _, names in COMMANDS if expected in names))
