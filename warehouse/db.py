@@ -15,7 +15,6 @@ on an empty warehouse then checks that it parses, and the job's own tests run it
 from __future__ import annotations
 
 import re
-import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -177,7 +176,6 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_li
     path = str(path)
     if path != ":memory:":
         _check_file(Path(path), must_exist=must_exist or read_only)
-    _note_missing_pandas()
     deadline = time.monotonic() + lock_wait
     pause = 0.02
     while True:
@@ -208,23 +206,6 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_li
     if not read_only:
         _migrate(con, new="schema_migrations" not in tables)
     return wh
-
-
-@cache
-def _note_missing_pandas() -> None:
-    """Record once that pandas is not installed, so importing it fails at once.
-
-    DuckDB's Python client looks pandas up for every parameter value it converts and,
-    when the import fails, tries again at the next value: a 1,000-line ingest made 642
-    failed imports, 20–30 ms of CPU, each a walk of sys.path. ``None`` in ``sys.modules``
-    is Python's own way to say a module cannot be imported (DuckDB then goes on without
-    it, as it does after a failed import). Nothing changes when pandas is installed.
-    """
-    if "pandas" not in sys.modules:
-        from importlib.util import find_spec
-
-        if find_spec("pandas") is None:
-            sys.modules["pandas"] = None  # type: ignore[assignment]
 
 
 # A DuckDB file carries "DUCK" at bytes 8..12 of its first block.
