@@ -7,6 +7,8 @@ it), gives up after :data:`TIME_BOUND_S`, and writes its own errors only to
 :mod:`toolwatch.detectors.redact`, nothing else; it reads its options from the
 command line and the environment (``TOOLWATCH_SPOOL``, ``TOOLWATCH_URL``,
 ``TOOLWATCH_TOKEN``), not from the settings table, which costs a TOML parse.
+Paths are strings handled with :mod:`os.path`: pathlib (with the urllib.parse and
+ipaddress it imports) would add a few milliseconds to every tool call.
 
 Only tool-completion events become events, successes included (they are the
 denominator of every rate): Cursor ``postToolUse`` / ``postToolUseFailure``,
@@ -22,13 +24,12 @@ import os
 import re
 import sys
 import time
-from pathlib import Path
 
 from toolwatch.detectors.redact import redact_secrets, truncate
 from toolwatch.flows.intake.spool import (
     PENDING_PREFIX,
     append_line,
-    default_spool_dir,
+    default_spool_folder,
     hour_stamp,
 )
 
@@ -37,6 +38,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping
     from typing import Any
+
+    StrPath = str | os.PathLike[str]
 
 HARNESSES = ("cursor", "claude-code", "codex")
 TIME_BOUND_S = 3.0  # the whole hook, stdin to exit
@@ -115,7 +118,7 @@ def _cursor(payload: Mapping[str, Any]) -> dict[str, Any] | None:
     return out
 
 
-def _claude_code(payload: Mapping[str, Any], state: Path | None) -> dict[str, Any] | None:
+def _claude_code(payload: Mapping[str, Any], state: StrPath | None) -> dict[str, Any] | None:
     event = payload.get("hook_event_name")
     session = payload.get("session_id")
     if event == "SessionStart":
@@ -189,7 +192,7 @@ def _codex(payload: Mapping[str, Any]) -> dict[str, Any] | None:
 
 
 def event_from_payload(
-    harness: str, payload: Mapping[str, Any], *, now: float, state: Path | None = None
+    harness: str, payload: Mapping[str, Any], *, now: float, state: StrPath | None = None
 ) -> dict[str, Any] | None:
     """The input-contract event for one hook payload, or None when it is not a tool completion."""
     if harness == "cursor":
@@ -213,15 +216,16 @@ def event_from_payload(
 _SESSION_NAME = re.compile(r"[^A-Za-z0-9_.-]")
 
 
-def _cache_path(state: Path, session: str) -> Path:
-    return state / "sessions" / (_SESSION_NAME.sub("_", session)[:128] + ".json")
+def _cache_path(state: StrPath, session: str) -> str:
+    return os.path.join(state, "sessions", _SESSION_NAME.sub("_", session)[:128] + ".json")
 
 
-def _cache_model(state: Path, session: str, entry: dict[str, Any]) -> None:
+def _cache_model(state: StrPath, session: str, entry: dict[str, Any]) -> None:
     path = _cache_path(state, session)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f".{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(entry))
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    tmp = f"{path[:-len('.json')]}.{os.getpid()}.tmp"
+    with open(tmp, "w", encoding="utf-8") as fh:
+        fh.write(json.dumps(entry))
     os.replace(tmp, path)
 
 
@@ -249,7 +253,7 @@ def _tail_model(transcript: str) -> tuple[str | None, str | None]:
     return None, None
 
 
-def claude_model(payload: Mapping[str, Any], state: Path | None) -> tuple[str | None, str | None]:
+def claude_model(payload: Mapping[str, Any], state: StrPath | None) -> tuple[str | None, str | None]:
     """(model, version) for a Claude Code payload: the transcript first, then the session's cache."""
     session = payload.get("session_id")
     transcript = payload.get("transcript_path")
@@ -257,7 +261,8 @@ def claude_model(payload: Mapping[str, Any], state: Path | None) -> tuple[str | 
     cached: dict[str, Any] = {}
     if state is not None and isinstance(session, str) and session:
         try:
-            cached = json.loads(_cache_path(state, session).read_text())
+            with open(_cache_path(state, session), encoding="utf-8") as fh:
+                cached = json.loads(fh.read())
         except (OSError, ValueError):
             cached = {}
         if model and (cached.get("model"), cached.get("version")) != (model, version):
@@ -310,23 +315,29 @@ def post(url: str, body: bytes, token: str | None, timeout: float = POST_TIMEOUT
         raise OSError(f"not an HTTP reply from {url}: {reply[:40]!r}") from None
 
 
-def _resend_pending(spool: Path, url: str, token: str | None) -> None:
+def _resend_pending(spool: StrPath, url: str, token: str | None) -> None:
     """After a POST went through, send one file of events that earlier calls could not."""
     from toolwatch.flows.intake.spool import claim_file
 
-    for path in sorted(spool.glob(f"{PENDING_PREFIX}*.jsonl")):
-        claimed = claim_file(path, path.with_name(f"{path.stem}-{os.getpid()}.sending"))
+    try:
+        names = sorted(n for n in os.listdir(spool) if n.startswith(PENDING_PREFIX) and n.endswith(".jsonl"))
+    except FileNotFoundError:  # no spool yet: nothing was ever kept back
+        return
+    for name in names:
+        path = os.path.join(spool, name)
+        claimed = claim_file(path, f"{path[:-len('.jsonl')]}-{os.getpid()}.sending")
         if claimed is None:
             continue
-        body = claimed.read_bytes()
+        with open(claimed, "rb") as fh:
+            body = fh.read()
         if len(body) <= MAX_RESEND_BYTES and 200 <= post(url, body, token) < 300:
-            claimed.unlink()
+            os.unlink(claimed)
         else:
-            os.replace(claimed, claimed.with_suffix(".jsonl"))
+            os.replace(claimed, claimed[:-len(".sending")] + ".jsonl")
         return
 
 
-def deliver(line: bytes, *, spool: Path, url: str | None, token: str | None, now: float) -> str:
+def deliver(line: bytes, *, spool: StrPath, url: str | None, token: str | None, now: float) -> str:
     """Send one event line to the receiver, or append it to the spool; says which happened."""
     if url:
         try:
@@ -338,24 +349,24 @@ def deliver(line: bytes, *, spool: Path, url: str | None, token: str | None, now
         if 200 <= status < 300:
             _resend_pending(spool, url, token)
             return "posted"
-        spool.mkdir(parents=True, exist_ok=True)
-        pending = spool / f"{PENDING_PREFIX}{hour_stamp(now)}.jsonl"
-        if pending.exists() and pending.stat().st_size > MAX_PENDING_BYTES:
+        os.makedirs(spool, exist_ok=True)
+        pending = os.path.join(spool, f"{PENDING_PREFIX}{hour_stamp(now)}.jsonl")
+        if os.path.exists(pending) and os.stat(pending).st_size > MAX_PENDING_BYTES:
             raise OSError(f"receiver unreachable ({why}) and {pending} is full: event dropped")
         append_line(pending, line)
-        log_error(spool, f"receiver {url} unreachable ({why}): event kept in {pending.name}")
+        log_error(spool, f"receiver {url} unreachable ({why}): event kept in {os.path.basename(pending)}")
         return "pending"
-    spool.mkdir(parents=True, exist_ok=True)
-    append_line(spool / f"hook-{hour_stamp(now)}.jsonl", line)
+    os.makedirs(spool, exist_ok=True)
+    append_line(os.path.join(spool, f"hook-{hour_stamp(now)}.jsonl"), line)
     return "spooled"
 
 
-def log_error(spool: Path, message: str) -> None:
+def log_error(spool: StrPath, message: str) -> None:
     try:
-        spool.mkdir(parents=True, exist_ok=True)
-        path = spool / ERROR_LOG
-        if path.exists() and path.stat().st_size > MAX_ERROR_LOG_BYTES:
-            os.replace(path, path.with_suffix(".log.1"))
+        os.makedirs(spool, exist_ok=True)
+        path = os.path.join(spool, ERROR_LOG)
+        if os.path.exists(path) and os.stat(path).st_size > MAX_ERROR_LOG_BYTES:
+            os.replace(path, path + ".1")
         with open(path, "a", encoding="utf-8") as fh:
             fh.write(f"{_iso(time.time())} {message}\n")
     except OSError:
@@ -365,7 +376,7 @@ def log_error(spool: Path, message: str) -> None:
 # -- the command ----------------------------------------------------------------------------
 
 
-def parse_options(argv: list[str], environ: Mapping[str, str]) -> tuple[str, Path, str | None, str | None]:
+def parse_options(argv: list[str], environ: Mapping[str, str]) -> tuple[str, str, str | None, str | None]:
     """(harness, spool, url, token) from ``HARNESS [--spool DIR] [--url URL]`` and the environment."""
     harness = argv[0] if argv else ""
     spool: str | None = None
@@ -381,7 +392,7 @@ def parse_options(argv: list[str], environ: Mapping[str, str]) -> tuple[str, Pat
             url = value
         elif arg.startswith("--url="):
             url = arg.split("=", 1)[1]
-    folder = Path(spool).expanduser() if spool else default_spool_dir(environ)
+    folder = os.path.expanduser(spool) if spool else default_spool_folder(environ)
     return harness, folder, url, environ.get("TOOLWATCH_TOKEN") or None
 
 
@@ -412,7 +423,7 @@ def main(argv: list[str]) -> int:
     if timer:
         signal.signal(signal.SIGALRM, out_of_time)
         signal.setitimer(signal.ITIMER_REAL, TIME_BOUND_S)
-    spool: Path | None = None
+    spool: str | None = None
     try:
         spool = parse_options(argv, os.environ)[1]
         run(argv, sys.stdin.buffer.read(MAX_STDIN_BYTES), os.environ)

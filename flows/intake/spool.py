@@ -29,13 +29,17 @@ from __future__ import annotations
 import os
 import sys
 import time
-from pathlib import Path
 
-# Not `from typing import TYPE_CHECKING`: the hook imports this module on every tool
-# call and uses no typing at run time (annotations stay strings); mypy reads the name.
+# Not `from typing import TYPE_CHECKING`, nor pathlib: the hook imports this module on
+# every tool call and needs neither at run time (annotations stay strings); mypy reads
+# the name. The functions below take Paths from their callers and build none themselves.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping
+    from pathlib import Path
+    from typing import TypeVar
+
+    PathT = TypeVar("PathT", str, Path)
 
 try:
     import fcntl
@@ -53,16 +57,24 @@ OPEN = ".open"
 
 def default_spool_dir(environ: Mapping[str, str] | None = None) -> Path:
     """``TOOLWATCH_SPOOL``, else ``toolwatch/spool`` under the user's data folder."""
+    from pathlib import Path
+
+    return Path(default_spool_folder(environ))
+
+
+def default_spool_folder(environ: Mapping[str, str] | None = None) -> str:
+    """:func:`default_spool_dir` as a string, for the hook (which does without pathlib)."""
     env = os.environ if environ is None else environ
     if env.get("TOOLWATCH_SPOOL"):
-        return Path(env["TOOLWATCH_SPOOL"]).expanduser()
+        return os.path.expanduser(env["TOOLWATCH_SPOOL"])
+    home = os.path.expanduser("~")
     if sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
+        base = os.path.join(home, "Library", "Application Support")
     elif sys.platform == "win32":
-        base = Path(env.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+        base = env.get("LOCALAPPDATA") or os.path.join(home, "AppData", "Local")
     else:
-        base = Path(env.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "toolwatch" / "spool"
+        base = env.get("XDG_DATA_HOME") or os.path.join(home, ".local", "share")
+    return os.path.join(base, "toolwatch", "spool")
 
 
 def hour_stamp(epoch: float) -> str:
@@ -74,7 +86,7 @@ def _lock(fd: int) -> None:
         fcntl.flock(fd, fcntl.LOCK_EX)  # released when the descriptor is closed
 
 
-def append_line(path: Path, line: bytes, attempts: int = 5) -> None:
+def append_line(path: str | os.PathLike[str], line: bytes, attempts: int = 5) -> None:
     """Append one line (``line`` ends with a newline) with a single write, safe against a concurrent claim."""
     for _ in range(attempts):
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
@@ -182,7 +194,7 @@ def recent_files(spool: Path, within_s: float, now: float | None = None) -> list
     return found
 
 
-def claim_file(path: Path, target: Path) -> Path | None:
+def claim_file(path: PathT, target: PathT) -> PathT | None:
     """Rename ``path`` to ``target`` and wait out a writer holding its lock; None when it is gone."""
     try:
         os.replace(path, target)

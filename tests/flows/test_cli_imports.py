@@ -60,9 +60,9 @@ def write_events(path: Path, events: list[dict]) -> str:
 
 # (name, args, stdin, must not import, must import)
 CASES = [
-    # The hook: the standard library and redaction only; not even argparse, typing, ssl or tomllib.
+    # The hook: the standard library and redaction only; not even argparse, typing, pathlib, ssl or tomllib.
     ("hook_to_spool", ["hook", "cursor", "--spool", "{tmp}/spool"], CURSOR_PAYLOAD.encode(),
-     HEAVY | {"argparse", "typing", "ssl", "tomllib", "sqlite3"}, {"toolwatch"}),
+     HEAVY | {"argparse", "typing", "pathlib", "ssl", "tomllib", "sqlite3"}, {"toolwatch"}),
     ("hook_install_help", ["hook", "install", "--help"], b"", HEAVY, {"argparse"}),
     ("help", ["--help"], b"", HEAVY, {"argparse"}),
     ("ingest_help", ["ingest", "--help"], b"", HEAVY, {"argparse"}),
