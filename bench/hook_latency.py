@@ -15,8 +15,9 @@ Target: p50 ≤ 30 ms above the bare interpreter.
 
 Installed packages carry compiled bytecode (pip and ``uv --compile-bytecode`` write it), so
 the children run with ``PYTHONDONTWRITEBYTECODE`` removed after one untimed warm-up call that
-writes it; ``--no-bytecode`` keeps the caller's environment instead (with
-``PYTHONDONTWRITEBYTECODE=1`` every call compiles every toolwatch module it imports).
+writes it; ``--no-bytecode`` keeps the caller's environment instead and skips the warm-up
+(with ``PYTHONDONTWRITEBYTECODE=1`` and no bytecode written before, every call compiles
+every toolwatch module it imports; bytecode written earlier is still read).
 
     .venv/bin/python bench/hook_latency.py [--runs 200] [--before DIR] [--no-bytecode]
 """

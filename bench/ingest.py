@@ -21,7 +21,8 @@ their ratio holds better than either time; the load average is printed with them
 is one, else from a 20,000-event simulation); ``--before DIR`` runs another checkout's command
 beside this one's, interleaved (e.g. ``git archive main | tar -x -C DIR``). Children run with
 ``PYTHONDONTWRITEBYTECODE`` removed after an untimed warm-up that writes the bytecode an
-installed package ships with; ``--no-bytecode`` keeps the caller's environment.
+installed package ships with; ``--no-bytecode`` keeps the caller's environment and skips the
+warm-up (bytecode written earlier is still read: Python only stops writing it).
 """
 
 from __future__ import annotations
@@ -243,7 +244,7 @@ def main() -> None:
     parser.add_argument("--small-only", action="store_true", help="measure only the small file's whole command")
     parser.add_argument("--before", type=Path, help="with --small-only: another checkout measured alongside")
     parser.add_argument("--no-bytecode", action="store_true",
-                        help="with --small-only: keep PYTHONDONTWRITEBYTECODE as the caller has it")
+                        help="with --small-only: keep PYTHONDONTWRITEBYTECODE as the caller has it, no warm-up")
     args = parser.parse_args()
     args.workdir.mkdir(parents=True, exist_ok=True)
     sys.path.insert(0, str(ROOT))
