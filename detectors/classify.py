@@ -263,7 +263,7 @@ def compile_classifier(ruleset: Ruleset, fallback: LearnedFallback | None = None
             check_regex(pattern, f"rule {rule.id!r} {key}")
     # The shipped rules are checked against DuckDB's RE2 by the test suite
     # (tests/detectors/test_rules.py), not at every start: compiling their ~80 regexes
-    # in DuckDB costs ~80 ms of CPU, a quarter of a small ingest. Other rules are checked here.
+    # in DuckDB costs ~80 ms of CPU in every process that classifies. Other rules are checked here.
     checks = [(rule, key, pattern) for rule, key, pattern in checks if rule.origin != SHIPPED_ORIGIN]
     if checks:
         _check_in_duckdb(checks)

@@ -219,3 +219,14 @@ def test_safe_markdown_redacts_then_escapes():
 def test_doctests():
     failures, tried = doctest.testmod(redact)
     assert tried > 0 and failures == 0
+
+
+def test_every_pattern_compiles_and_is_reached_through_its_hints():
+    # Patterns compile at their first use (a hook needs one or two): each must compile,
+    # and each kind's hints must hold for its own secrets or the pattern never runs.
+    kinds = set()
+    for index, (kind, _, _) in enumerate(redact._PATTERNS):
+        assert redact._compiled(index) is redact._compiled(index)
+        assert redact._HINTS[kind], kind
+        kinds.add(kind)
+    assert kinds == set(redact._HINTS)
