@@ -367,14 +367,15 @@ def examples_from_corpus(rows: Iterable[dict[str, Any]]) -> str:
     """The shipped examples file (JSON lines) from labelled corpus rows.
 
     Every row of ``tests/data/error_corpus.jsonl`` and the ``train`` rows of
-    ``tests/data/corpus/batch_*.jsonl`` (every other split, ``test`` and the
-    later blind batches such as ``blind2``, stays held out);
+    ``tests/data/corpus/batch_*.jsonl``: ``test`` and the later blind batches
+    (``blind2``, ``blind3``, …) stay held out;
     rows whose class the harness named in ``error_type`` teach nothing about
     wording and are left out.
     """
     lines = []
     for row in rows:
-        if row.get("split", "train") != "train" or row.get("expected_reason") == LABELLED_REASON:
+        split = row.get("split", "train")
+        if split == "test" or split.startswith("blind") or row.get("expected_reason") == LABELLED_REASON:
             continue
         if not row.get("error_message"):
             continue
