@@ -81,10 +81,10 @@ def _score(test: list[dict], got: dict[str, str]) -> tuple[dict[str, float], flo
             expected_unknown / n_expected if n_expected else float("nan"))
 
 
-def held_out(ruleset: Ruleset) -> None:
-    test = [r for f in sorted((ROOT / "tests/data/corpus").glob("batch_*.jsonl")) for r in _load(f) if r.get("split") == "test"]
+def held_out(ruleset: Ruleset, split: str = "test") -> None:
+    test = [r for f in sorted((ROOT / "tests/data/corpus").glob("batch_*.jsonl")) for r in _load(f) if r.get("split") == split]
     if not test:
-        print("\n2. held-out split: no tests/data/corpus/batch_*.jsonl with split=test yet")
+        print(f"\n2. held-out split: no tests/data/corpus/batch_*.jsonl with split={split} yet")
         return
     harnesses = len({r.get("harness") for r in test})
     rules = {r["id"]: classify_one(ruleset, tool=r["tool"], status=r["status"], error_type=r["error_type"],
@@ -101,7 +101,7 @@ def held_out(ruleset: Ruleset) -> None:
         return got
 
     counts = Counter(r["expected_class"] for r in test)
-    print(f"\n2. held-out test split: {len(test)} messages from {harnesses} harnesses never seen in training; "
+    print(f"\n2. held-out {split} split: {len(test)} messages from {harnesses} harnesses never seen in training; "
           f"{len(unmatched)} match no rule\n")
     model = shipped_fallback()
     knn = LearnedFallback(model.examples or model.pending())
@@ -165,10 +165,14 @@ def ingest_cost(ruleset: Ruleset, events: int = 100_000, templates: int = 2_000)
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--no-timing", action="store_true", help="skip the ingest timing")
+    parser.add_argument("--split", action="append", default=None,
+                        help="held-out split(s) to report (default: test and blind2)")
     args = parser.parse_args()
+    args.split = args.split or ["test", "blind2"]
     ruleset = load_ruleset()
     tuned_corpus(ruleset)
-    held_out(ruleset)
+    for split in args.split:
+        held_out(ruleset, split)
     if not args.no_timing:
         ingest_cost(ruleset)
 

@@ -76,15 +76,20 @@ def _softmax(z: np.ndarray) -> np.ndarray:
     return e / e.sum(axis=1, keepdims=True)
 
 
-def _fit(x: sp.csr_matrix, y: np.ndarray, k: int, *, steps: int, l2: float = 1e-4, rate: float = 0.05) -> tuple[np.ndarray, np.ndarray]:
-    """Class-balanced softmax regression by full-batch Adam from zeros (deterministic)."""
+def _fit(x: sp.csr_matrix, y: np.ndarray, k: int, *, steps: int, l2: float = 1e-4, rate: float = 0.05,
+         balance: float = 1.0) -> tuple[np.ndarray, np.ndarray]:
+    """Softmax regression by full-batch Adam from zeros (deterministic).
+
+    ``balance`` 1 weighs every class alike (inverse frequency), 0 keeps the
+    corpus's own frequencies (its prior), in between is a power of the two.
+    """
     import numpy as np
 
     n = x.shape[0]
     target = np.zeros((n, k))
     target[np.arange(n), y] = 1.0
     counts = np.bincount(y, minlength=k)
-    sample = (n / (k * np.maximum(counts, 1)))[y]
+    sample = ((n / (k * np.maximum(counts, 1))) ** balance)[y]
     sample /= sample.sum()
     xt = x.T.tocsr()
     w, b = np.zeros((x.shape[1], k)), np.zeros(k)

@@ -78,10 +78,11 @@ def test_every_injected_bug_has_a_ticket_after_one_run_and_on_a_rerun(simulated,
         assert again.counts["create"] == 0 and again.delivered == []
 
 
-# Known incorrect: the classifier files a bug message whose path ends in line:col ":129:401" as
-# ProviderError (rule pe-provider-auth-tool matches \b401\b), so those rows leave the bug's
-# fingerprint. The triage cannot measure what the classifier took away; the test subtracts those
-# rows from the truth and bounds them, so a new misfire still fails it.
+# A bug message whose frame ends in line:col ":129:401" was once filed as ProviderError (rule
+# pe-provider-auth-tool read \b401\b; fixed in ruleset 2026.12.03.1, case table in
+# tests/detectors/test_provider_auth_rule.py), and those rows left the bug's fingerprint. The
+# triage cannot measure what the classifier takes away; the test still subtracts such rows from
+# the truth and bounds them, so a new misfire fails it.
 MISFILED_AT_MOST = 1  # stuck sessions per bug
 
 
