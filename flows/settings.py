@@ -91,6 +91,12 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("triage.derail_minutes", 10, "a session with no call this long after an error stopped there (derailed)"),
     Setting("triage.local_dir", "toolwatch-out/tickets", "where tickets go when LINEAR_API_KEY is not set"),
     Setting("triage.tickets", "auto", "auto (Linear when LINEAR_API_KEY is set, else local Markdown) | linear | local"),
+    Setting("triage.runner", "deterministic", "who runs the weekly triage: deterministic (no LLM) | agent (a coding agent follows the skill, then the deterministic triage runs as a safety net)"),
+    Setting("triage.agent_command", "claude", "runner = agent: a preset (claude, codex) or a command template; {prompt}, {prompt_file}, {workdir}, {week}, {db}, {config}, {warehouse_dir}, {max_turns}, {max_budget_usd} are filled in"),
+    Setting("triage.agent_timeout", "30m", "runner = agent: the agent's process group is killed after this long"),
+    Setting("triage.agent_max_turns", 60, "runner = agent: turn cap passed to the agent ({max_turns})"),
+    Setting("triage.agent_max_budget_usd", 5.0, "runner = agent: spending cap in US dollars passed to the agent ({max_budget_usd})"),
+    Setting("triage.agent_workdir", "toolwatch-out/triage-agent", "runner = agent: each run gets a fresh folder here (skill, prompt, agent.log)"),
     Setting("triage.agents.enabled", False, "launch fix agents for real (otherwise dry-run)"),
     Setting("triage.agents.launcher", "cursor", "cursor | linear_delegate | command"),
     Setting("triage.agents.weekly_budget", 3, "at most this many fix agents a week"),
@@ -163,6 +169,7 @@ class Settings:
     config_path: str | None
     values: dict[str, Any]
     secrets: Secrets
+    inside_triage_agent: bool = False  # TOOLWATCH_TRIAGE_AGENT_RUN: a command run by the weekly triage agent
 
     def __getitem__(self, name: str) -> Any:
         try:
@@ -259,7 +266,8 @@ def load_settings(
     if env.get("TOOLWATCH_SPOOL") and not values["serve.spool_dir"]:
         values["serve.spool_dir"] = env["TOOLWATCH_SPOOL"]  # where the hooks write, unless the config says
     db = str(db_path or env.get("TOOLWATCH_DB") or "toolwatch.duckdb")
-    return Settings(db_path=db, config_path=str(path) if path else None, values=values, secrets=secrets)
+    return Settings(db_path=db, config_path=str(path) if path else None, values=values, secrets=secrets,
+                    inside_triage_agent=bool(env.get("TOOLWATCH_TRIAGE_AGENT_RUN")))
 
 
 def aws_credentials(environ: Mapping[str, str] | None = None) -> dict[str, str | None]:
@@ -290,6 +298,47 @@ def parse_time(text: str, option: str) -> datetime:
     except ValueError:
         raise ConfigError(f"{option} {text!r} is not an ISO 8601 time such as 2026-11-30T12:00Z") from None
     return value.astimezone(UTC).replace(tzinfo=None) if value.tzinfo else value
+
+
+# Settings that name local files or folders: relative ones are resolved before a child process
+# that runs elsewhere (the triage agent) gets them (classify.rules_file against the config's folder).
+PATH_SETTINGS = ("alerts.local_dir", "triage.local_dir", "triage.agents.worktrees_dir", "triage.agent_workdir",
+                 "ingest.export_dir", "classify.rules_file", "serve.watch_dir", "serve.spool_dir", "ui.snapshot_dir")
+
+
+def resolved_config_toml(settings: Settings, cwd: Path) -> str:
+    """The settings that differ from the defaults, with relative paths made absolute, as TOML
+    (dotted keys): what a child process in another folder loads to mean the same thing."""
+    lines = ["# Written by toolwatch for one triage-agent run: the operator's settings with absolute paths."]
+    for s in SETTINGS:
+        value = settings.values[s.name]
+        if s.name in PATH_SETTINGS and value and "://" not in value and not Path(value).is_absolute():
+            base = Path(settings.config_path).resolve().parent if s.name == "classify.rules_file" and settings.config_path else cwd
+            value = str((base / value).resolve())
+        if value != s.default:
+            lines.append(f"{s.name} = {_toml_value(value)}")
+    return "\n".join(lines) + "\n"
+
+
+def _toml_value(value: Any) -> str:
+    import json
+
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return repr(value)
+    if isinstance(value, str):
+        return json.dumps(value)  # a JSON string is a TOML basic string
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{json.dumps(str(k))} = {_toml_value(v)}" for k, v in value.items()) + "}"
+    raise ConfigError(f"cannot write {type(value).__name__} {value!r} as TOML")
+
+
+def child_environment(overrides: Mapping[str, str]) -> dict[str, str]:
+    """This process's environment with ``overrides``: what a child process (the triage agent) gets."""
+    return {**os.environ, **overrides}
 
 
 def write_readme_table(readme: Path) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 from toolwatch.flows import wiring
@@ -259,6 +260,59 @@ def triage_step(wh, settings: Settings, week: str | None = None, now: datetime |
     launcher = wiring.build_launcher(settings, tickets) if config.agents.enabled and not dry_run else None
     return run_triage(wh, triage_week(settings, week, now), config, tickets=tickets, launcher=launcher,
                       now=now, dry_run=dry_run)
+
+
+def weekly_triage_step(settings: Settings, week: str | None = None, now: datetime | None = None,
+                       dry_run: bool = False):
+    """The weekly triage as ``[triage] runner`` says: deterministic, or a coding agent followed by
+    the deterministic triage as its safety net. Opens the warehouse itself (the agent's own
+    ``toolwatch`` commands need it closed while the agent runs). Returns a TriageReport."""
+    if settings["triage.runner"] == "agent" and not dry_run:
+        if settings.inside_triage_agent:
+            raise ConfigError("the triage agent must not start another triage run; `toolwatch triage --dry-run` "
+                              "shows what the safety net will do after it")
+        return agent_triage_step(settings, week, now)
+    with wiring.open_warehouse(settings, must_exist=True) as wh:
+        report = triage_step(wh, settings, week=week, now=now, dry_run=dry_run)
+    if settings["triage.runner"] == "agent":
+        report.warnings.append("runner = agent: a dry run does not start the agent; this is what the safety net "
+                               "would do if the agent filed nothing")
+    return report
+
+
+def agent_triage_step(settings: Settings, week: str | None = None, now: datetime | None = None):
+    """``runner = "agent"``: snapshot the records, run the agent with the warehouse closed, read
+    what it did, then the deterministic triage as the safety net. The agent failing, timing out or
+    not starting at all is reported, never raised: the net still files every ticket."""
+    from toolwatch.skills import triage_agent as ta
+
+    if now is not None and now.tzinfo is not None:
+        now = now.astimezone(UTC).replace(tzinfo=None)
+    now = now or _utcnow()
+    label = triage_week(settings, week, now).label
+    config = wiring.triage_agent_config(settings)
+    with wiring.open_warehouse(settings, must_exist=True) as wh:
+        before = ta.snapshot(wh)
+    prompt = ta.prompt_text(label, db=str(Path(settings.db_path).resolve()),
+                            config=str(Path(settings.config_path).resolve()) if settings.config_path else None,
+                            max_turns=config.max_turns)
+    workdir = ta.prepare_workdir(config.workdir, label, now, prompt)
+    env = wiring.triage_agent_environment(settings, workdir)
+    try:
+        argv = ta.agent_argv(config, prompt=prompt, workdir=workdir, db=env["TOOLWATCH_DB"],
+                             config_path=env["TOOLWATCH_CONFIG"], week=label)
+    except ConfigError as exc:
+        outcome = ta.AgentOutcome(status="not_started", command=[], workdir=str(workdir), log="", error=str(exc))
+    else:
+        outcome = ta.run_agent(argv, workdir=workdir, env=env, timeout_s=config.timeout_s)
+    with wiring.open_warehouse(settings, must_exist=True) as wh:
+        actions = ta.agent_actions(wh, before)
+        report = triage_step(wh, settings, week=label, now=now + timedelta(seconds=outcome.duration_s))
+    report.runner = "agent"
+    report.agent_run = ta.AgentRun(outcome, actions, ta.net_caught(report.tickets)).to_dict()
+    if outcome.error:
+        report.warnings.append(outcome.error + "; the safety net filed what it left")
+    return report
 
 
 # -- retention ---------------------------------------------------------------------------

@@ -9,6 +9,7 @@ Heavy libraries are imported inside the builders so ``toolwatch --help`` stays f
 
 from __future__ import annotations
 
+import os
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -231,6 +232,39 @@ def build_launcher(settings: Settings, tickets: Any):
         return CommandLauncher(settings["triage.agents.command"], settings["triage.agents.repository"] or ".",
                                settings["triage.agents.ref"], settings["triage.agents.worktrees_dir"])
     raise ConfigError(f"triage.agents.launcher {kind!r} must be cursor, linear_delegate or command")
+
+
+def triage_agent_config(settings: Settings):
+    """``runner = "agent"``: the command (a preset or a template) and its time, turn and cost bounds."""
+    from toolwatch.skills.triage_agent import AgentRunConfig
+
+    return AgentRunConfig(command=settings["triage.agent_command"],
+                          timeout_s=float(parse_duration(settings["triage.agent_timeout"])),
+                          max_turns=settings["triage.agent_max_turns"],
+                          max_budget_usd=settings["triage.agent_max_budget_usd"],
+                          workdir=settings["triage.agent_workdir"])
+
+
+AGENT_RUN_MARKER = "TOOLWATCH_TRIAGE_AGENT_RUN"  # set for the agent: its `toolwatch triage` must not start another
+
+
+def triage_agent_environment(settings: Settings, workdir: Path) -> dict[str, str]:
+    """The agent's environment: ours (secrets included: ``toolwatch ticket upsert`` needs
+    LINEAR_API_KEY) plus the warehouse, a copy of the settings with absolute paths (the agent
+    works in ``workdir``, so ``triage.local_dir`` must not move with it) and the ``toolwatch``
+    of this installation first on PATH."""
+    import sys
+
+    from toolwatch.flows.settings import child_environment, resolved_config_toml
+
+    config = workdir / "toolwatch.toml"
+    config.write_text(resolved_config_toml(settings, Path.cwd()))
+    env = child_environment({"TOOLWATCH_DB": str(Path(settings.db_path).resolve()), "TOOLWATCH_CONFIG": str(config),
+                             AGENT_RUN_MARKER: "1"})
+    scripts = Path(sys.executable).parent
+    if (scripts / "toolwatch").exists():
+        env["PATH"] = os.pathsep.join([str(scripts), env.get("PATH", "")])
+    return env
 
 
 # -- intake ---------------------------------------------------------------------------------

@@ -82,6 +82,8 @@ class TriageReport:
     alert_links: list[dict[str, Any]] = field(default_factory=list)
     adopted: list[dict[str, Any]] = field(default_factory=list)  # alerts whose shift became the baseline: regressions
     warnings: list[str] = field(default_factory=list)
+    runner: str = "deterministic"  # or "agent": then agent_run says what the agent did and what this run caught
+    agent_run: dict[str, Any] | None = None
 
     @property
     def counts(self) -> dict[str, int]:

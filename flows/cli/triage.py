@@ -74,11 +74,10 @@ TOP = 10
 
 
 def run_triage_cmd(args: argparse.Namespace) -> int:
-    from toolwatch.flows.steps import triage_step
+    from toolwatch.flows.steps import weekly_triage_step
 
     settings = settings_from(args)
-    with open_warehouse(settings, must_exist=True) as wh:
-        report = triage_step(wh, settings, week=args.week, dry_run=args.dry_run)
+    report = weekly_triage_step(settings, week=args.week, dry_run=args.dry_run)
     if args.json:
         print_json(report.to_dict())
         return 1 if report.ticket_failures else 0
@@ -91,6 +90,8 @@ def run_triage_cmd(args: argparse.Namespace) -> int:
     dry = report.dry_run
     out.print(f"[bold]triage {report.week}[/bold]{' (dry run: nothing written, this is what a run would do)' if dry else ''}: "
               f"{len(report.issues)} fingerprints with errors")
+    if report.agent_run is not None:
+        _agent_summary(out, report.agent_run)
     verb = "would be " if dry else ""
     out.print(f"tickets: {counts['create']} {verb}created, {counts['comment'] + counts['reopen']} {verb}updated "
               f"({counts['reopen']} reopened), {counts['unchanged']} unchanged this week, {counts['closed']} closed "
@@ -130,6 +131,33 @@ def run_triage_cmd(args: argparse.Namespace) -> int:
     for w in report.warnings:
         out.print(f"[yellow]warning[/yellow]: {escape(safe_text(w, one_line=True))}")
     return 1 if report.ticket_failures else 0
+
+
+def _agent_summary(out: Any, run: dict[str, Any]) -> None:
+    """What the triage agent did and what the safety net caught after it."""
+    from rich.markup import escape
+
+    from toolwatch.detectors.redact import safe_text
+
+    how = {"ok": "finished", "failed": f"failed (exit {run['exit_code']})", "timeout": "timed out and was stopped",
+           "not_started": "did not start"}[run["status"]]
+    colour = "green" if run["status"] == "ok" else "red"
+    out.print(f"agent: [{colour}]{how}[/{colour}] after {run['duration_s']:.0f} s; log {escape(run['log'] or '–')}")
+    if run["error"] and run["status"] == "not_started":
+        out.print(f"  {escape(safe_text(run['error'], one_line=True))}")
+    c = run["actions"]["counts"]
+    out.print(f"agent did: {c['created']} tickets created, {c['updated']} updated, {c['closed']} closed, "
+              f"{c['reopened']} reopened, {c['comments']} comments, {c['launches']} fix agents launched"
+              + (f", {c['undelivered']} ticket(s) not delivered yet" if c["undelivered"] else ""))
+    for t in run["actions"]["tickets"]:
+        out.print(f"  agent {t['action']:<8} {t['identifier']}  {escape(safe_text(t['title'], one_line=True))}",
+                  no_wrap=True, overflow="ellipsis")
+    net = run["net"]
+    out.print(f"safety net caught: {len(net['caught'])} ticket(s) the agent left undone, "
+              f"{len(net['updated'])} weekly update(s) it skipped")
+    for t in net["caught"]:
+        out.print(f"  net {t['action']:<8} {t.get('identifier') or t['fingerprint']}  "
+                  f"{escape(safe_text(t['title'], one_line=True))}", no_wrap=True, overflow="ellipsis")
 
 
 def _rate(x: float | None) -> str:

@@ -90,15 +90,27 @@ def deliver_task(settings: Settings) -> dict[str, Any]:
 
 @task(name="triage-week", **_TASK_OPTIONS)
 def triage_task(settings: Settings, week: str | None, dry_run: bool) -> dict[str, Any]:
-    from toolwatch.flows.steps import triage_step
+    from toolwatch.flows.steps import weekly_triage_step
 
-    def work(wh) -> dict[str, Any]:
-        report = triage_step(wh, settings, week=week, dry_run=dry_run).to_dict()
-        return {"week": report["week"], "issues": len(report["issues"]), "tickets": len(report["tickets"]),
-                "ticket_failures": len(report["ticket_failures"]), "agents_planned": len(report["agents"]),
-                "agents_launched": len(report["launches"]), "warnings": len(report["warnings"])}
+    # The step opens the warehouse itself: with runner = "agent" it stays closed while the agent's
+    # own toolwatch commands use it.
+    result = triage_summary(weekly_triage_step(settings, week=week, dry_run=dry_run).to_dict())
+    return _in_warehouse(settings, lambda wh: result)
 
-    return _in_warehouse(settings, work)
+
+def triage_summary(report: dict[str, Any]) -> dict[str, Any]:
+    """The flow's figures of one triage run, the agent's part included when it ran."""
+    summary = {"week": report["week"], "runner": report["runner"], "issues": len(report["issues"]),
+               "tickets": len(report["tickets"]), "tickets_created": report["counts"]["create"],
+               "ticket_failures": len(report["ticket_failures"]), "agents_planned": len(report["agents"]),
+               "agents_launched": len(report["launches"]), "warnings": len(report["warnings"])}
+    run = report.get("agent_run")
+    if run:
+        summary.update(agent_status=run["status"], agent_exit_code=run["exit_code"],
+                       agent_duration_s=run["duration_s"], agent_tickets_created=run["actions"]["counts"]["created"],
+                       agent_tickets_updated=run["actions"]["counts"]["updated"],
+                       net_caught=len(run["net"]["caught"]), agent_log=run["log"])
+    return summary
 
 
 @task(name="drop-old-rows", **_TASK_OPTIONS)

@@ -373,3 +373,24 @@ ORDER BY a.started_at, a.alert_id;
 
 -- name: triage_alerts_have_outcome
 SELECT count(*) AS n FROM information_schema.columns WHERE table_name = 'alerts' AND column_name = 'outcome';
+
+-- name: triage_agent_run_event_keys
+-- What was already said on tickets before a triage agent ran (skills/triage_agent.py diffs it).
+SELECT dedupe_key FROM ticket_events;
+
+-- name: triage_agent_run_marks
+-- The newest outbox row and launch before a triage agent ran: anything above is the agent's.
+SELECT coalesce((SELECT max(outbox_id) FROM outbox), 0) AS outbox_id,
+       coalesce((SELECT max(launch_id) FROM agent_launches), 0) AS launch_id;
+
+-- name: triage_agent_run_events
+SELECT dedupe_key, fingerprint, kind, week, created_at FROM ticket_events ORDER BY created_at, dedupe_key;
+
+-- name: triage_agent_run_outbox
+-- Ticket and launch rows queued after the mark, delivered or not.
+SELECT outbox_id, sink, dedupe_key, delivered_at, last_error FROM outbox
+WHERE outbox_id > $after AND sink IN ('linear', 'agent')
+ORDER BY outbox_id;
+
+-- name: triage_agent_run_launches
+SELECT * FROM agent_launches WHERE launch_id > $after AND NOT dry_run ORDER BY launch_id;
