@@ -147,7 +147,7 @@ def _agent_summary(out: Any, run: dict[str, Any]) -> None:
         out.print(f"  {escape(safe_text(run['error'], one_line=True))}")
     c = run["actions"]["counts"]
     out.print(f"agent did: {c['created']} tickets created, {c['updated']} updated, {c['closed']} closed, "
-              f"{c['reopened']} reopened, {c['comments']} comments, {c['launches']} fix agents launched"
+              f"{c['reopened']} reopened, {c['comments']} ticket event(s), {c['launches']} fix agents launched"
               + (f", {c['undelivered']} ticket(s) not delivered yet" if c["undelivered"] else ""))
     for t in run["actions"]["tickets"]:
         out.print(f"  agent {t['action']:<8} {t['identifier']}  {escape(safe_text(t['title'], one_line=True))}",

@@ -218,3 +218,14 @@ def test_the_agents_settings_mean_the_same_from_its_own_folder(tmp_path):
     assert again["alerts.local_dir"] == str(tmp_path / "toolwatch-out" / "alerts")  # defaults are paths too
     same = {k: v for k, v in settings.values.items() if k not in PATH_SETTINGS}
     assert {k: again.values[k] for k in same} == same
+
+
+def test_the_weekly_flow_task_runs_the_agent_and_reports_the_net(fixture_db, tmp_path):
+    from toolwatch.flows.prefect_flows.pipeline import triage_task
+
+    settings = load_settings(config_path=write_config(tmp_path, "fail"), db_path=fixture_db)
+    summary = triage_task.fn(settings, WEEK, False)  # the task's plain function: no Prefect server needed
+    assert (summary["runner"], summary["agent_status"], summary["agent_exit_code"]) == ("agent", "failed", 3)
+    assert (summary["agent_tickets_created"], summary["net_caught"], summary["tickets_created"]) == (0, 2, 2)
+    assert Path(summary["agent_log"]).read_text().startswith("$ toolwatch issues")
+    assert summary["open_alerts"] == []
