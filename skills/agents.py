@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import shlex
 import subprocess
+import uuid
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta
@@ -28,6 +29,7 @@ from typing import Any, Protocol
 from toolwatch.warehouse.errors import ConfigError, PermanentDeliveryError, TransientDeliveryError
 
 SINK = "agent"
+PROMPT_NAMESPACE = uuid.UUID("0b8e4a52-3c1d-4f0e-8d7b-5a9c2e6f1d34")  # ids of delegate prompt comments
 
 
 @dataclass(frozen=True)
@@ -153,7 +155,9 @@ class LinearDelegateLauncher:
         if not issue_id:
             raise PermanentDeliveryError(f"fingerprint {request.fingerprint} has no Linear issue to delegate")
         issue = self.client.update_issue(issue_id, delegateId=self.delegate_id)
-        self.client.comment(issue_id, request.prompt)
+        # One prompt comment per fingerprint and week, even when a retry follows a lost answer.
+        self.client.comment(issue_id, request.prompt, comment_id=str(uuid.uuid5(
+            PROMPT_NAMESPACE, f"{issue_id}\n{request.fingerprint}\n{request.week}")))
         return LaunchResult(issue_id, issue.get("url"), {"delegate_id": self.delegate_id})
 
 

@@ -71,6 +71,11 @@ mutation CommentCreate($input: CommentCreateInput!) {
   commentCreate(input: $input) { success comment { id url } }
 }"""
 
+COMMENT_BY_ID = """
+query CommentById($id: ID!) {
+  comments(filter: { id: { eq: $id } }, first: 1) { nodes { id url } }
+}"""
+
 ISSUE_UPDATE = """
 mutation IssueUpdate($id: String!, $input: IssueUpdateInput!) {
   issueUpdate(id: $id, input: $input) { success issue { id identifier url state { id name type } } }
@@ -85,6 +90,7 @@ DOCUMENTS = {
     "IssueCreate": ISSUE_CREATE,
     "AttachmentCreate": ATTACHMENT_CREATE,
     "CommentCreate": COMMENT_CREATE,
+    "CommentById": COMMENT_BY_ID,
     "IssueUpdate": ISSUE_UPDATE,
 }
 
@@ -199,8 +205,15 @@ class LinearClient:
             "issueId": issue_id, "url": url, "title": title, "subtitle": subtitle, "metadata": metadata or {}}})
         return _payload(data, "attachmentCreate", "attachment")
 
-    def comment(self, issue_id: str, body: str) -> dict[str, Any]:
-        data = self.execute("CommentCreate", {"input": {"issueId": issue_id, "body": body}})
+    def comment(self, issue_id: str, body: str, comment_id: str | None = None) -> dict[str, Any]:
+        """Post a comment. With ``comment_id`` (a UUID chosen and saved by the caller) it is posted
+        at most once: when an earlier attempt's answer was lost, the comment is found by that id."""
+        if comment_id is not None:
+            found = self.execute("CommentById", {"id": comment_id})["comments"]["nodes"]
+            if found:
+                return found[0]
+        data = self.execute("CommentCreate", {"input": {k: v for k, v in (
+            ("issueId", issue_id), ("body", body), ("id", comment_id)) if v is not None}})
         return _payload(data, "commentCreate", "comment")
 
     def update_issue(self, issue_id: str, **fields: Any) -> dict[str, Any]:

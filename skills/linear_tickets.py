@@ -24,6 +24,7 @@ LABEL_COLORS = {
     "ProviderError": "#9b51e0", "Timeout": "#2d9cdb", "UserAborted": "#95a2b3",
 }
 TOOL_LABEL_COLOR = "#4ea7fc"
+LINK_NAMESPACE = uuid.UUID("6f1c2b1e-6a53-4a52-9a0e-2f1d8c1b7a10")  # ids of fix-agent link comments
 # Where a reopened issue goes, most preferred first (Linear workflow state types).
 REOPEN_STATE_TYPES = ("unstarted", "backlog", "triage", "started")
 
@@ -108,7 +109,10 @@ class LinearTickets:
             progress["updated"] = True
             save(progress)
         if (not closed or reopen) and not progress.get("comment_id"):
-            progress["comment_id"] = self.client.comment(issue["id"], draft.comment)["id"]
+            # Like the issue, the comment's id is ours and saved first: a lost answer is found, not reposted.
+            pending = progress["pending_comment_id"] = progress.get("pending_comment_id") or str(uuid.uuid4())
+            save(progress)
+            progress["comment_id"] = self.client.comment(issue["id"], draft.comment, comment_id=pending)["id"]
             save(progress)
         return TicketResult(self.name, issue["identifier"], issue["url"], issue["id"], reopened=reopen,
                             closed=closed and not reopen, comment_id=progress.get("comment_id"))
@@ -145,7 +149,11 @@ class LinearTickets:
             self.client.update_issue(issue["id"], stateId=self.state_of_type(("completed",)))
 
     def link(self, ticket: dict[str, Any], url: str | None, body: str) -> None:
-        """A comment saying what was launched, plus an attachment when the launch has a web page."""
-        self.client.comment(ticket["issue_id"], body)
+        """A comment saying what was launched, plus an attachment when the launch has a web page.
+
+        The comment's id is derived from the issue and the text, so a retry after a crash between
+        the two steps (or a lost answer) finds the comment instead of posting it again."""
+        self.client.comment(ticket["issue_id"], body, comment_id=str(uuid.uuid5(LINK_NAMESPACE,
+                                                                                f"{ticket['issue_id']}\n{body}")))
         if url and url.startswith("https://"):
             self.client.attach(ticket["issue_id"], url, title="Fix agent", subtitle=body[:200])

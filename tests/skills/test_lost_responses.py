@@ -100,3 +100,28 @@ def test_command_launcher_crash_after_popen_does_not_relaunch(wh, traffic, week,
         assert again.processes == []
     assert runs.read_text() == "run\n"
     assert wh.rows("triage_agent_launches", {"fingerprint": NEW})[0]["status"] == "launched"
+
+
+def test_weekly_comment_whose_answer_was_lost_is_found_not_posted_again(wh, traffic, week):
+    from toolwatch.skills.issues import parse_week
+
+    standard_week(traffic, week)
+    nxt = parse_week("2026-W49")
+    traffic.calls(nxt, "run_terminal_cmd", 400).errors(nxt, "run_terminal_cmd", NEW, 30, sessions=12,
+                                                      message="panic: nil map write")
+    traffic.commit()
+    with LinearServer() as linear:
+        tickets = LinearTickets(LinearClient(API_KEY, linear.url + "/graphql", max_retries=3, sleep=lambda s: None),
+                                "HAR", BASE)
+        run_triage(wh, week, TriageConfig(attachment_base=BASE), tickets=tickets, launcher=None, now=NOW)
+        issue_id = next(i["id"] for i in linear.issues.values() if i["title"].startswith("[unknown]"))
+        linear.fail("CommentCreate", "drop")
+        later = NOW + timedelta(days=7)
+        first = run_triage(wh, nxt, TriageConfig(attachment_base=BASE), tickets=tickets, launcher=None, now=later)
+        assert first.ticket_failures and len(linear.comments_on(issue_id)) == 1  # posted, answer lost
+        second = run_triage(wh, nxt, TriageConfig(attachment_base=BASE), tickets=tickets, launcher=None,
+                            now=later + timedelta(hours=2))
+        assert len(linear.comments_on(issue_id)) == 1, "the comment was posted twice"
+        assert linear.operations.count("CommentCreate") == 1  # only the dropped one: the retry looked it up
+        assert "CommentById" in linear.operations
+        assert [t["action"] for t in second.tickets if t["fingerprint"] == NEW] == ["comment"]

@@ -177,6 +177,8 @@ class LinearServer(_Server):
         q["issueLabels"].resolve = self._issue_labels
         q["issues"].resolve = lambda _, info, filter=None, **kw: {"nodes": [
             i for i in self.issues.values() if i["id"] == (((filter or {}).get("id") or {}).get("eq"))]}
+        q["comments"].resolve = lambda _, info, filter=None, **kw: {"nodes": [
+            c for c in self.comments if c["id"] == (((filter or {}).get("id") or {}).get("eq"))]}
         q["attachmentsForURL"].resolve = lambda _, info, url, **kw: {
             "nodes": [a for a in self.attachments if a["url"] == url]}
         m["issueLabelCreate"].resolve = self._label_create
@@ -226,7 +228,10 @@ class LinearServer(_Server):
         return {"success": True, "attachment": att, "lastSyncId": 1.0}
 
     def _comment_create(self, _, info, input):
-        comment = {"id": f"cmt-{next(self._ids)}", "body": input["body"], "issueId": input["issueId"],
+        comment_id = input.get("id") or f"cmt-{next(self._ids)}"
+        if any(c["id"] == comment_id for c in self.comments):  # Linear refuses an id that exists
+            raise ValueError(f"Entity already exists: {comment_id}")
+        comment = {"id": comment_id, "body": input["body"], "issueId": input["issueId"],
                    "url": f"https://linear.app/acme/comment/{next(self._ids)}"}
         self.issues[input["issueId"]]  # KeyError (an error response) for an unknown issue
         self.comments.append(comment)
