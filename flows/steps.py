@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 from toolwatch.flows import wiring
@@ -263,7 +262,7 @@ def triage_step(wh, settings: Settings, week: str | None = None, now: datetime |
 
 
 def weekly_triage_step(settings: Settings, week: str | None = None, now: datetime | None = None,
-                       dry_run: bool = False):
+                       dry_run: bool = False, *, must_exist: bool = True):
     """The weekly triage as ``[triage] runner`` says: deterministic, or a coding agent followed by
     the deterministic triage as its safety net. Opens the warehouse itself (the agent's own
     ``toolwatch`` commands need it closed while the agent runs). Returns a TriageReport."""
@@ -271,8 +270,8 @@ def weekly_triage_step(settings: Settings, week: str | None = None, now: datetim
         if settings.inside_triage_agent:
             raise ConfigError("the triage agent must not start another triage run; `toolwatch triage --dry-run` "
                               "shows what the safety net will do after it")
-        return agent_triage_step(settings, week, now)
-    with wiring.open_warehouse(settings, must_exist=True) as wh:
+        return agent_triage_step(settings, week, now, must_exist=must_exist)
+    with wiring.open_warehouse(settings, must_exist=must_exist) as wh:
         report = triage_step(wh, settings, week=week, now=now, dry_run=dry_run)
     if settings["triage.runner"] == "agent":
         report.warnings.append("runner = agent: a dry run does not start the agent; this is what the safety net "
@@ -280,7 +279,8 @@ def weekly_triage_step(settings: Settings, week: str | None = None, now: datetim
     return report
 
 
-def agent_triage_step(settings: Settings, week: str | None = None, now: datetime | None = None):
+def agent_triage_step(settings: Settings, week: str | None = None, now: datetime | None = None, *,
+                      must_exist: bool = True):
     """``runner = "agent"``: snapshot the records, run the agent with the warehouse closed, read
     what it did, then the deterministic triage as the safety net. The agent failing, timing out or
     not starting at all is reported, never raised: the net still files every ticket."""
@@ -291,13 +291,12 @@ def agent_triage_step(settings: Settings, week: str | None = None, now: datetime
     now = now or _utcnow()
     label = triage_week(settings, week, now).label
     config = wiring.triage_agent_config(settings)
-    with wiring.open_warehouse(settings, must_exist=True) as wh:
+    with wiring.open_warehouse(settings, must_exist=must_exist) as wh:
         before = ta.snapshot(wh)
-    prompt = ta.prompt_text(label, db=str(Path(settings.db_path).resolve()),
-                            config=str(Path(settings.config_path).resolve()) if settings.config_path else None,
-                            max_turns=config.max_turns)
-    workdir = ta.prepare_workdir(config.workdir, label, now, prompt)
+    workdir = ta.prepare_workdir(config.workdir, label, now)
     env = wiring.triage_agent_environment(settings, workdir)
+    prompt = ta.prompt_text(label, db=env["TOOLWATCH_DB"], config=env["TOOLWATCH_CONFIG"], max_turns=config.max_turns)
+    ta.write_prompt(workdir, prompt)
     try:
         argv = ta.agent_argv(config, prompt=prompt, workdir=workdir, db=env["TOOLWATCH_DB"],
                              config_path=env["TOOLWATCH_CONFIG"], week=label)

@@ -155,13 +155,14 @@ def net_caught(net_tickets: list[dict[str, Any]]) -> dict[str, list[dict[str, An
 # -- the run ------------------------------------------------------------------------------
 
 
-def prompt_text(week: str, *, db: str, config: str | None, max_turns: int) -> str:
+def prompt_text(week: str, *, db: str, config: str, max_turns: int) -> str:
     return render("triage_agent_prompt.md.j2", week=week, db=db, config=config, skill=SKILL_NAME,
                   commands=ALLOWED_COMMANDS, max_turns=max_turns)
 
 
-def prepare_workdir(root: str | Path, week: str, now: datetime, prompt: str) -> Path:
-    """A fresh directory for one run, with the skill installed where agents look for it."""
+def prepare_workdir(root: str | Path, week: str, now: datetime) -> Path:
+    """A fresh directory for one run, with the skill installed where agents look for it
+    (the prompt follows with :func:`write_prompt`, once the run's config copy is there)."""
     workdir = Path(root).resolve() / f"{week}-{now:%Y%m%dT%H%M%S}"
     n = 1
     while workdir.exists():  # two runs in the same second (a retry): never share a directory
@@ -176,8 +177,13 @@ def prepare_workdir(root: str | Path, week: str, now: datetime, prompt: str) -> 
                f"(.agents/skills/{SKILL_NAME}/SKILL.md) and the task in prompt.md.\n")
     (workdir / "AGENTS.md").write_text(pointer)
     (workdir / "CLAUDE.md").write_text(pointer.replace(".agents/", ".claude/"))
-    (workdir / "prompt.md").write_text(prompt)
     return workdir
+
+
+def write_prompt(workdir: Path, prompt: str) -> Path:
+    path = workdir / "prompt.md"
+    path.write_text(prompt)
+    return path
 
 
 def agent_argv(config: AgentRunConfig, *, prompt: str, workdir: Path, db: str, config_path: str | None,

@@ -94,7 +94,7 @@ def triage_task(settings: Settings, week: str | None, dry_run: bool) -> dict[str
 
     # The step opens the warehouse itself: with runner = "agent" it stays closed while the agent's
     # own toolwatch commands use it.
-    result = triage_summary(weekly_triage_step(settings, week=week, dry_run=dry_run).to_dict())
+    result = triage_summary(weekly_triage_step(settings, week=week, dry_run=dry_run, must_exist=False).to_dict())
     return _in_warehouse(settings, lambda wh: result)
 
 
