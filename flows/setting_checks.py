@@ -137,6 +137,20 @@ def cron(name: str, value: Any) -> Any:
     return value
 
 
+def command_line(name: str, value: Any) -> Any:
+    """A command template: a preset name or words a shell would split (no unclosed quote)."""
+    import shlex
+
+    try:
+        words = shlex.split(value)
+    except ValueError as exc:
+        raise ConfigError(f"setting {name} = {value!r} is not a command line ({exc}); "
+                          "use a preset (claude, codex) or a template such as \"my-agent -p {prompt}\"") from None
+    if not words:
+        raise ConfigError(f"setting {name} is empty; use a preset (claude, codex) or a command template")
+    return value
+
+
 def no_control(name: str, value: str) -> str:
     if _CONTROL.search(value):
         raise ConfigError(f"setting {name} contains a control character (NUL, escape…): {value!r}")
@@ -182,6 +196,7 @@ CHECKS: dict[str, Check] = {
     "triage.tickets": choice("auto", "linear", "local"),
     "triage.min_new_errors": at_least(1),
     "triage.runner": choice("deterministic", "agent"),
+    "triage.agent_command": command_line,
     "triage.agent_max_turns": at_least(1),
     "triage.agent_max_budget_usd": at_least(0),
     "triage.agents.launcher": choice("cursor", "linear_delegate", "command"),

@@ -58,6 +58,10 @@ SETTING_CASES = [
      "dask, detect, ingest"),
     ("launcher-choice", '[triage.agents]\nlauncher = "devin"\n',
      "setting triage.agents.launcher = 'devin' must be one of cursor, linear_delegate, command"),
+    ("runner-choice", '[triage]\nrunner = "llm"\n',
+     "setting triage.runner = 'llm' must be one of deterministic, agent"),
+    ("agent-command-unclosed-quote", '[triage]\nagent_command = "claude -p \\"x"\n',
+     "setting triage.agent_command = 'claude -p \"x' is not a command line (No closing quotation)"),
     ("nul-in-a-string", '[alerts.slack]\ndefault_channel = "#a\\u0000b"\n',
      "setting alerts.slack.default_channel contains a control character"),
 ]
