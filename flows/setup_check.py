@@ -87,6 +87,23 @@ def _cursor(settings: Settings) -> Check | None:
     return Check("cursor", "ok", "CURSOR_API_KEY is set")
 
 
+def _triage_agent(settings: Settings) -> Check | None:
+    """``runner = "agent"``: the agent's command must be installed where the weekly run looks."""
+    if settings["triage.runner"] != "agent":
+        return None
+    import shlex
+    import shutil
+
+    config = wiring.triage_agent_config(settings)
+    program = shlex.split(config.template())[0]
+    found = shutil.which(program)
+    if found is None:
+        return Check("triage agent", "fail", f"{program!r} (triage.agent_command) is not on PATH: the weekly run would "
+                     "fall back to the deterministic triage alone")
+    return Check("triage agent", "ok", f"{found}; timeout {settings['triage.agent_timeout']}, "
+                 f"{config.max_turns} turns, ${config.max_budget_usd:g}")
+
+
 def _recent(folder: Path, what: str) -> Check:
     from toolwatch.flows.intake.spool import recent_files
 
@@ -147,5 +164,6 @@ def check_setup(settings: Settings) -> list[Check]:
         *_slack(settings),
         _linear(settings),
         _cursor(settings),
+        _triage_agent(settings),
     ]
     return [c for c in checks if c is not None]
