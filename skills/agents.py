@@ -162,7 +162,13 @@ class LinearDelegateLauncher:
 
 
 class CommandLauncher:
-    """Run a command template (``{prompt_file}``, ``{worktree}``) in a fresh git worktree."""
+    """Run a command template in a fresh git worktree.
+
+    Placeholders: ``{prompt}`` (the prompt itself, always one argument),
+    ``{prompt_file}`` (a file holding it) and ``{worktree}``. The template is
+    split into words first and filled in afterwards; no shell runs it, so
+    ``"$(cat {prompt_file})"`` would reach the agent as written: use ``{prompt}``.
+    """
 
     name = "command"
 
@@ -184,7 +190,8 @@ class CommandLauncher:
                 raise PermanentDeliveryError(f"git worktree add failed: {done.stderr.strip()[:300]}")
         prompt_file = worktree / ".toolwatch-prompt.md"
         prompt_file.write_text(request.prompt)
-        argv = [fill_placeholders(part, prompt_file=prompt_file, worktree=worktree) for part in shlex.split(self.command)]
+        argv = [fill_placeholders(part, prompt_file=prompt_file, worktree=worktree, prompt=request.prompt)
+                for part in shlex.split(self.command)]
         log = (worktree / ".toolwatch-agent.log").open("w")
         try:
             process = subprocess.Popen(argv, cwd=worktree, stdout=log, stderr=subprocess.STDOUT)

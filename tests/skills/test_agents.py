@@ -133,7 +133,9 @@ def test_command_launcher_runs_in_a_fresh_git_worktree(wh, traffic, week, tmp_pa
     subprocess.run(git + ["add", "README"], check=True)
     subprocess.run(git + ["commit", "-q", "-m", "init"], check=True)
     standard_week(traffic, week)
-    launcher = CommandLauncher("sh -c 'cp {prompt_file} {worktree}/PROMPT.md && git branch --show-current > BRANCH'",
+    # {prompt} reaches the command as one argument ($1 here), however many spaces and quotes it holds
+    launcher = CommandLauncher("sh -c 'cp {prompt_file} {worktree}/PROMPT.md && printf %s \"$1\" > ARG "
+                               "&& git branch --show-current > BRANCH' agent {prompt}",
                                repo, "main", tmp_path / "worktrees")
     config = TriageConfig(agents=replace(ENABLED, launcher="command", weekly_budget=1))
     report = run_triage(wh, week, config, tickets=LocalTickets(wh, tmp_path / "t"), launcher=launcher, now=NOW)
@@ -141,6 +143,7 @@ def test_command_launcher_runs_in_a_fresh_git_worktree(wh, traffic, week, tmp_pa
     worktree = tmp_path / "worktrees" / f"fix-{NEW}-{week.label}"
     assert report.launches[0]["external_id"] == str(worktree)
     assert NEW in (worktree / "PROMPT.md").read_text()
+    assert (worktree / "ARG").read_text() == (worktree / "PROMPT.md").read_text()
     assert (worktree / "BRANCH").read_text().strip() == f"toolwatch/fix-{NEW}-{week.label}"
     assert (repo / "README").read_text() == "harness\n"  # the main checkout is untouched
 
