@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from classify_cv import Scores, as_examples, harness_folds, load, rule_results, split_rows, TUNED  # noqa: E402
+from classify_cv import TUNED, Scores, as_examples, harness_folds, load, rule_results, split_rows  # noqa: E402
 
 from toolwatch.detectors.learned import (  # noqa: E402
     LearnedFallback,
