@@ -13,6 +13,8 @@ from toolwatch.detectors.learned import (
     EXAMPLES_FILE,
     Example,
     LearnedFallback,
+    Neighbour,
+    Prediction,
     examples_from_corpus,
     load_examples,
     shipped_fallback,
@@ -66,6 +68,30 @@ def test_a_verdict_wins_over_the_linear_models_for_its_own_wording(fallback):
     model.learn_one(Example("verdict:x", "jobs", None, message, ErrorClass.PROVIDER_ERROR, "quota_exceeded"))
     got = model.predict_one("jobs", None, message.replace("7", "9"))
     assert (got.error_class, got.reason, got.assigned) == (ErrorClass.PROVIDER_ERROR, "quota_exceeded", True)
+
+
+# The gate's decision for one template (round 4, chosen on train CV: docs/classification.md):
+# (name, carries a bug marker, P(bug) from the gate, nearest example's similarity, nearest is a verdict, expected).
+# The class model leans confidently to Timeout in every case; only the gate and the neighbours decide.
+GATE = [
+    ("bug_marked_confident_class_stays_unknown", True, 0.10, 0.6, False, ErrorClass.UNKNOWN),
+    ("bug_marked_but_very_unlike_a_bug_is_assigned", True, 0.05, 0.6, False, ErrorClass.TIMEOUT),
+    ("unmarked_familiar_below_the_loose_limit_is_assigned", False, 0.24, 0.6, False, ErrorClass.TIMEOUT),
+    ("unmarked_familiar_above_the_loose_limit_stays_unknown", False, 0.26, 0.6, False, ErrorClass.UNKNOWN),
+    ("unmarked_unlike_any_example_gets_the_strict_limit", False, 0.10, 0.1, False, ErrorClass.UNKNOWN),
+    ("a_close_verdict_wins_over_a_high_gate", True, 0.90, 0.9, True, ErrorClass.PROVIDER_ERROR),
+]
+
+
+@pytest.mark.parametrize(("name", "marked", "bug", "similarity", "verdict", "expected"), GATE, ids=[g[0] for g in GATE])
+def test_the_gate_keeps_bug_like_templates_unknown(name, marked, bug, similarity, verdict, expected):
+    import numpy as np
+
+    nearest = Example("verdict:v" if verdict else "corpus-1", "t", None, "m", ErrorClass.PROVIDER_ERROR, "upstream_5xx")
+    vote = Prediction(ErrorClass.PROVIDER_ERROR, "upstream_5xx", 0.9, 0.0, True, (Neighbour(nearest, similarity),))
+    probs = np.array([0.01, 0.01, 0.01, 0.9, 0.01, 0.06])  # CLASS_ORDER: five expected classes, then unknown
+    got = LearnedFallback([])._decide(vote, probs, bug, marked)
+    assert (got.error_class, got.assigned) == (expected, expected is not ErrorClass.UNKNOWN), got.to_dict()
 
 
 # Genuine bugs: the model must leave them unknown (abstain or vote unknown).
