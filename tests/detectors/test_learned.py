@@ -70,14 +70,14 @@ def test_a_verdict_wins_over_the_linear_models_for_its_own_wording(fallback):
     assert (got.error_class, got.reason, got.assigned) == (ErrorClass.PROVIDER_ERROR, "quota_exceeded", True)
 
 
-# The gate's decision for one template (round 4, chosen on train CV: docs/classification.md):
+# The gate's decision for one template (limits 0.06 / 0.2: docs/classification.md, rounds 3 and 4):
 # (name, carries a bug marker, P(bug) from the gate, nearest example's similarity, nearest is a verdict, expected).
 # The class model leans confidently to Timeout in every case; only the gate and the neighbours decide.
 GATE = [
     ("bug_marked_confident_class_stays_unknown", True, 0.10, 0.6, False, ErrorClass.UNKNOWN),
     ("bug_marked_but_very_unlike_a_bug_is_assigned", True, 0.05, 0.6, False, ErrorClass.TIMEOUT),
-    ("unmarked_familiar_below_the_loose_limit_is_assigned", False, 0.24, 0.6, False, ErrorClass.TIMEOUT),
-    ("unmarked_familiar_above_the_loose_limit_stays_unknown", False, 0.26, 0.6, False, ErrorClass.UNKNOWN),
+    ("unmarked_familiar_below_the_loose_limit_is_assigned", False, 0.19, 0.6, False, ErrorClass.TIMEOUT),
+    ("unmarked_familiar_above_the_loose_limit_stays_unknown", False, 0.21, 0.6, False, ErrorClass.UNKNOWN),
     ("unmarked_unlike_any_example_gets_the_strict_limit", False, 0.10, 0.1, False, ErrorClass.UNKNOWN),
     ("a_close_verdict_wins_over_a_high_gate", True, 0.90, 0.9, True, ErrorClass.PROVIDER_ERROR),
 ]
