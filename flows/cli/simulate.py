@@ -33,6 +33,12 @@ def register(sub, common: argparse.ArgumentParser) -> None:
     p.add_argument("--varied", action="store_true",
                    help="give every error its own paths, commands and URLs, as diverse as real logs "
                         "(tens of thousands of distinct messages per 2 M events)")
+    p.add_argument("--reword", type=int, nargs="?", const=0, default=None, metavar="SEED",
+                   help="write every expected-class message in another harness's words, chosen by SEED "
+                        "(default 0); bugs, events and ground truth stay as without it")
+    p.add_argument("--reword-split", choices=["tuned", "blind", "all"], default="tuned",
+                   help="which phrasings --reword draws from (default %(default)s; blind is held out "
+                        "for the final figure, see docs/simulate.md)")
     p.set_defaults(handler=run_simulate)
 
 
@@ -46,6 +52,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     result = simulate(
         args.out, days=args.days, seed=args.seed, end=args.end, scale=args.scale,
         events=args.events, fmt=args.fmt, split=args.split, dirty=args.dirty, varied=args.varied,
+        reword=args.reword, reword_split=args.reword_split,
     )
     elapsed = time.perf_counter() - began
     if getattr(args, "json", False):
@@ -58,6 +65,9 @@ def run_simulate(args: argparse.Namespace) -> int:
         out.print(f"  {path}  {result.events_per_file[path.name]:>10,} events")
     if result.dirty_lines:
         out.print(f"  with {result.dirty_lines:,} malformed lines spliced in (for rejects)")
+    if result.rewording is not None:
+        out.print(f"  expected-class messages reworded (seed {result.rewording['seed']}, "
+                  f"{result.rewording['split']} phrasings, {len(result.rewording['templates'])} templates)")
     if result.other_files:
         out.print(f"  [yellow]note:[/yellow] {len(result.other_files)} other tool_calls file(s) in {args.out} "
                   "are from an earlier run; ingesting the folder would read them too")

@@ -56,6 +56,9 @@ class Plan:
     series_peak: np.ndarray = field(repr=False)
     series_minutes: np.ndarray = field(repr=False)
     bug_tally: dict = field(default_factory=dict, repr=False)  # incident id -> stuck.BugTally, filled as days are drawn
+    # (class, catalogue message) -> reword.Rewording: what the run writes instead (--reword); empty = the catalogue
+    rewording: dict = field(default_factory=dict, repr=False)
+    reword_seed: int = 0
 
 
 def make_plan(start: int, end: int, seed: int, scale: float, events: int | None) -> Plan:
@@ -162,6 +165,9 @@ def day_events(plan: Plan, index: int, first_seq: int, vocab, pools) -> pa.Table
     model_per_minute = plan.per_unit * lam.reshape(len(t), len(TOOLS), N_MODELS).sum(axis=1)
     from toolwatch.flows.sim import rows, stuck
 
+    # Reworded messages draw their numbers from a stream of their own, so every other column stays as without it.
+    reword_rng = (np.random.default_rng(np.random.SeedSequence([plan.seed, 6, plan.reword_seed, index]))
+                  if plan.rewording else None)
     day = rows.build(plan, rng, ts_ms, tool, model, outcome, on_release,
-                     model_per_minute[minute, model], first_seq, vocab, pools)
+                     model_per_minute[minute, model], first_seq, vocab, pools, reword_rng)
     return stuck.make_stuck(plan, day, index, plan.bug_tally)

@@ -96,10 +96,13 @@ def _zipf_pick(n: int, u: float) -> int:
     return min(bisect.bisect_right(_zipf_cumulative(n), u), n - 1)
 
 
-def _messages(plan, rng, ts_ms, tool, model, outcome, on_release, pool_idx, vocab, pools):
+def _messages(plan, rng, ts_ms, tool, model, outcome, on_release, pool_idx, vocab, pools, reword_rng=None):
     """error_type and error_message per call (None for ok calls): a template per error,
     the incident's own message for the excess errors inside an incident; with a varied
-    vocabulary, each error's paths, commands and URLs are its own."""
+    vocabulary, each error's paths, commands and URLs are its own. With a rewording
+    (``plan.rewording``), an expected error's template is rendered as the catalogue's
+    (so ``rng`` is drawn as without it) and then replaced by its rewording, rendered
+    with ``reword_rng`` from the same values."""
     n = len(ts_ms)
     err = np.flatnonzero(outcome > 0)
     dominant = np.full(len(err), -1)
@@ -135,19 +138,23 @@ def _messages(plan, rng, ts_ms, tool, model, outcome, on_release, pool_idx, voca
         if vocab.varied:
             values = vocab.vary(t.name, values)
         message[i] = messages.render(text, values, rng, t.timeout_ms)
+        swap = plan.rewording.get((CLASSES[outcome[i] - 1], text)) if plan.rewording else None
+        if swap is not None:
+            error_type[i] = swap.error_type
+            message[i] = messages.render(swap.message, values, reword_rng, t.timeout_ms)
         has_message[i] = True
     return pa.array(error_type, pa.string()), pa.array(message, pa.string()), has_message
 
 
 def build(plan, rng, ts_ms, tool, model, outcome, on_release, model_per_minute, first_seq,
-          vocab, pools) -> pa.Table:
+          vocab, pools, reword_rng=None) -> pa.Table:
     """One day's events as an Arrow table (ts as epoch ms; the writer formats it)."""
     n = len(ts_ms)
     pool_idx = rng.integers(0, len(pools[0]), n)
     all_args = pa.array([a for pool in pools for a, _ in pool])
     args = all_args.take(pa.array(tool.astype(np.int64) * len(pools[0]) + pool_idx))
     error_type, message, has_message = _messages(
-        plan, rng, ts_ms, tool, model, outcome, on_release, pool_idx, vocab, pools)
+        plan, rng, ts_ms, tool, model, outcome, on_release, pool_idx, vocab, pools, reword_rng)
     status = _status(rng, outcome, has_message)
     session, client_os, version = _sessions(plan, rng, ts_ms, model, on_release.astype(np.int64), model_per_minute)
     providers = sorted({m.provider for m in MODELS})

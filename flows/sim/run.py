@@ -10,6 +10,7 @@ from pathlib import Path
 import numpy as np
 
 from toolwatch.flows.sim import generate, messages, workload
+from toolwatch.flows.sim import reword as reword_mod
 from toolwatch.flows.sim.incidents import (
     ORACLE_ALPHA,
     UNKNOWN_MIN_ERRORS,
@@ -36,9 +37,11 @@ class SimulationResult:
     # tool_calls files already in the folder that this run did not write
     # (an earlier run's); they are left alone, but ingesting the folder reads them.
     other_files: list[Path] = field(default_factory=list)
+    # with --reword: seed, split and what was written instead of each catalogue template (as in the ground truth)
+    rewording: dict | None = None
 
     def to_dict(self) -> dict:
-        return {
+        out = {
             "paths": [str(p) for p in self.paths],
             "ground_truth_path": str(self.ground_truth_path),
             "events": self.events,
@@ -49,6 +52,9 @@ class SimulationResult:
             "incidents": self.incidents,
             "other_files": [str(p) for p in self.other_files],
         }
+        if self.rewording is not None:
+            out["rewording"] = self.rewording
+        return out
 
 
 def _iso(epoch: float) -> str:
@@ -93,7 +99,8 @@ def _check(days, seed, scale, events, events_per_day, fmt, split, dirty, end) ->
 def simulate(out_dir, *, days: float = 14, seed: int = 0, end: datetime | str | None = None,
              scale: float = 1.0, events: int | None = None, events_per_day: int | None = None,
              fmt: str = "jsonl", split: str = "day", dirty: float = 0.0,
-             varied: bool = False) -> SimulationResult:
+             varied: bool = False, reword: int | None = None,
+             reword_split: str = "tuned") -> SimulationResult:
     """Write ``days`` of synthetic tool calls ending at ``end`` into ``out_dir``, plus ``incidents.json``.
 
     Volume: ``events`` exactly, else ``events_per_day * days``, else
@@ -101,13 +108,20 @@ def simulate(out_dir, *, days: float = 14, seed: int = 0, end: datetime | str | 
     ``varied`` gives every error its own paths, commands and URLs (messages as
     diverse as real logs'; see :mod:`toolwatch.flows.sim.messages`); the
     events, classes and incidents are the same as without it.
+    ``reword`` (a seed) writes every expected-class message in another phrasing
+    drawn from the ``reword_split`` of ``rewordings.json`` (``tuned``,
+    ``blind`` or ``all``; see :mod:`toolwatch.flows.sim.reword`): only those
+    messages and their ``error_type`` change; the ground truth gains a
+    ``rewording`` record of what was written instead of each template.
     """
     end_dt = _check(days, seed, scale, events, events_per_day, fmt, split, dirty, end)
+    rewording = reword_mod.plan_rewording(reword, reword_split) if reword is not None else {}
     end_s = int(end_dt.timestamp()) // 60 * 60
     start_s = end_s - int(round(days * 86_400)) // 60 * 60
     if events is None and events_per_day is not None:
         events = round(events_per_day * days)
     plan = generate.make_plan(start_s, end_s, seed, scale, events)
+    plan.rewording, plan.reword_seed = rewording, reword or 0
     total = sum(plan.day_events)
     rng = np.random.default_rng(np.random.SeedSequence([seed, 2]))
     vocab = messages.Vocabulary(
@@ -132,12 +146,17 @@ def simulate(out_dir, *, days: float = 14, seed: int = 0, end: datetime | str | 
         if row["id"] in plan.bug_tally:
             row["bug"] = plan.bug_tally[row["id"]].to_json()
     truth = ground_truth(plan, start_s, end_s, seed, total, fmt, dirty_count, written, incidents)
+    applied = None
+    if reword is not None:
+        applied = {"seed": reword, "split": reword_split,
+                   "templates": [r.to_json() for r in rewording.values()]}
+        truth["rewording"] = applied
     truth_path = out / GROUND_TRUTH
     truth_path.write_text(json.dumps(truth, indent=1) + "\n")
     return SimulationResult(
         paths=[p for p, _ in written], ground_truth_path=truth_path, events=total,
         incidents=incidents, events_per_file={p.name: n for p, n in written},
-        dirty_lines=dirty_count, start=_iso(start_s), end=_iso(end_s), other_files=others)
+        dirty_lines=dirty_count, start=_iso(start_s), end=_iso(end_s), other_files=others, rewording=applied)
 
 
 def ground_truth(plan, start_s, end_s, seed, total, fmt, dirty_count, written, incidents) -> dict:
