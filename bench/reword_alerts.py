@@ -1,0 +1,222 @@
+"""Unknown-threshold false alerts when the expected errors are worded differently (issue 13).
+
+    .venv/bin/python bench/reword_alerts.py                    # seeds 1 2 3, 14 days, scale 1: ~10 min on 2 busy cores
+    .venv/bin/python bench/reword_alerts.py --seeds 4 --scale 0.5 --variants original blind
+
+For each seed, ``toolwatch.flows.sim`` writes 14 days three times: with the
+catalogue's messages (``original``), and with every expected-class message
+reworded (``simulate(reword=SEED)``) from the ``tuned`` and from the ``blind``
+phrasings of ``flows/sim/rewordings.json``. The events, classes and
+incidents are the same in all three; only the wording of expected errors
+differs. Each variant is ingested with the shipped classifier (rules, then the
+learned fallback; no class is given, the classifier decides) and replayed by
+``toolwatch.flows.backtest.replay``, exactly as ``toolwatch backtest`` does.
+The variants of a seed run one after the other, seeds in turn, so load
+drifts hit them alike.
+
+Printed per seed and in total, side by side: unknown-threshold alerts that
+match no real incident, per week (target <= 1); each injected unknown-error
+incident (the bugs) alerted or not, with its delay (target: every one labelled
+``should_alert``); the expected-class incidents found, for context; and the
+reworded phrasings whose rows ended in ``unknown`` (what pages on-call), with
+rows, tools and the false alerts they caused (a false alert is put on the
+phrasing with the most unknown rows on its tool in the 15 minutes before it).
+
+The simulated logs are cached in --workdir (they depend only on the
+simulator); the warehouses are rebuilt on every run, so the figures are those
+of the classifier checked out now.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import shutil
+import sys
+import time
+from collections import defaultdict
+from datetime import timedelta
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from toolwatch.flows.sim.score import matches, parse  # noqa: E402  (the path above first)
+
+END = "2026-11-30T00:00:00Z"  # a fixed end (a Monday) so every run simulates the same weeks
+VARIANTS = ("original", "tuned", "blind")
+_SLOT = re.compile(r"\{(?:path|n|cmd|url|id)\}")
+
+
+def _sim_key() -> str:
+    """Changes when the simulator's code or data does, so cached logs are never stale."""
+    h = hashlib.blake2b(digest_size=4)
+    for path in sorted((ROOT / "flows/sim").glob("*")):
+        if path.suffix in (".py", ".json", ".sql"):
+            h.update(path.read_bytes())
+    return h.hexdigest()
+
+
+def simulated(seed: int, variant: str, days: float, scale: float, workdir: Path) -> tuple[list[str], dict]:
+    """The logs and ground truth of one (seed, variant), simulated once and cached."""
+    from toolwatch.flows.sim import simulate
+
+    folder = workdir / f"seed{seed}-{variant}-d{days:g}-s{scale:g}-{_sim_key()}"
+    done = folder / "done.json"
+    if not done.exists():
+        shutil.rmtree(folder, ignore_errors=True)
+        reword = {} if variant == "original" else {"reword": seed, "reword_split": variant}
+        sim = simulate(folder, days=days, seed=seed, scale=scale, end=END, **reword)
+        done.write_text(json.dumps({"paths": [str(p) for p in sim.paths]}))
+    truth = json.loads((folder / "incidents.json").read_text())
+    return json.loads(done.read_text())["paths"], truth
+
+
+def run_variant(paths: list[str], workdir: Path) -> tuple[list[dict], list[tuple], float, float]:
+    """Ingest with the shipped classifier, replay; the alerts opened, the unknown templates, and the seconds."""
+    from toolwatch import warehouse
+    from toolwatch.flows.backtest import replay
+    from toolwatch.flows.settings import load_settings
+    from toolwatch.flows.wiring import build_classifier
+    from toolwatch.warehouse.ingest import ingest_paths
+
+    settings = load_settings()
+    db = workdir / f"run-{os.getpid()}.duckdb"
+    db.unlink(missing_ok=True)
+    try:
+        with warehouse.connect(db) as wh:
+            t0 = time.perf_counter()
+            ingest_paths(wh, paths, classifier=build_classifier(settings))
+            ingest_s = time.perf_counter() - t0
+            t0 = time.perf_counter()
+            result = replay(wh, settings)
+            replay_s = time.perf_counter() - t0
+            unknown = wh.con.execute(
+                "SELECT tool, template, any_value(error_message), count(*), "
+                "list(time_bucket(INTERVAL 5 MINUTE, ts)) FROM tool_calls "
+                "WHERE error_class = 'unknown' GROUP BY tool, template").fetchall()
+    finally:
+        db.unlink(missing_ok=True)
+    return result.alerts, unknown, ingest_s, replay_s
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    return re.compile(".+?".join(re.escape(p) for p in _SLOT.split(template)), re.DOTALL)
+
+
+def score(alerts: list[dict], unknown: list[tuple], truth: dict) -> dict:
+    incidents = truth["incidents"]
+    real = [i for i in incidents if not i["kind"].startswith("trap_")]
+    days = (parse(truth["end"]) - parse(truth["start"])).total_seconds() / 86_400
+    false_unknown = [a for a in alerts if a["kind"] == "unknown_threshold" and not any(matches(a, i) for i in real)]
+    bugs = []
+    for inc in (i for i in real if i["kind"] == "unknown_burst"):
+        hits = [parse(a["fired_at"]) for a in alerts if a["kind"] == "unknown_threshold" and matches(a, inc)]
+        delay = (min(hits) - parse(inc["start"])).total_seconds() / 60 if hits else None
+        bugs.append({"id": inc["id"], "tool": inc["tool"], "should_alert": inc["should_alert"], "delay": delay})
+    expected = [i for i in real if i["kind"] != "unknown_burst" and i["should_alert"]]
+    found = sum(1 for i in expected if any(matches(a, i) for a in alerts))
+    # Which reworded phrasings ended in unknown, and the false alerts they explain.
+    reworded = (truth.get("rewording") or {}).get("templates", [])
+    patterns = [(r, _pattern(r["message"])) for r in reworded]
+    phrasings: dict[str, dict] = {}
+    by_tool: dict[str, list[tuple[str, list]]] = defaultdict(list)
+    for tool, _template, sample, rows, buckets in unknown:
+        hit = next((r for r, p in patterns if p.fullmatch(sample or "")), None)
+        if hit is None:
+            continue  # a bug: unknown is right
+        entry = phrasings.setdefault(hit["message"], {"rows": 0, "tools": set(), "false_alerts": 0, "rewording": hit})
+        entry["rows"] += rows
+        entry["tools"].add(tool)
+        by_tool[tool].append((hit["message"], buckets))
+    for a in false_unknown:
+        at = parse(a["fired_at"])
+        weight = {m: sum(1 for b in buckets if at - timedelta(minutes=15) <= b <= at) for m, buckets in by_tool[a["tool"]]}
+        if weight and max(weight.values()) > 0:
+            phrasings[max(weight, key=lambda m: weight[m])]["false_alerts"] += 1
+    return {"false_unknown": len(false_unknown), "per_week": len(false_unknown) / (days / 7), "bugs": bugs,
+            "expected": (found, len(expected)), "phrasings": phrasings, "alerts": len(alerts), "days": days}
+
+
+def _load() -> str:
+    return "{:.1f} {:.1f} {:.1f}".format(*os.getloadavg())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3])
+    parser.add_argument("--days", type=float, default=14)
+    parser.add_argument("--scale", type=float, default=1.0, help="volume: 1.0 = about 100,000 calls a day")
+    parser.add_argument("--variants", nargs="+", choices=VARIANTS, default=list(VARIANTS))
+    parser.add_argument("--workdir", type=Path, default=Path("/tmp/toolwatch-bench/reword"),
+                        help="cache of simulated logs")
+    args = parser.parse_args()
+    args.workdir.mkdir(parents=True, exist_ok=True)
+    began = time.perf_counter()
+    print(f"load average at start: {_load()}", flush=True)
+    results: dict[str, list[dict]] = {v: [] for v in args.variants}
+    for seed in args.seeds:
+        for variant in args.variants:
+            t0 = time.perf_counter()
+            paths, truth = simulated(seed, variant, args.days, args.scale, args.workdir)
+            sim_s = time.perf_counter() - t0
+            alerts, unknown, ingest_s, replay_s = run_variant(paths, args.workdir)
+            s = score(alerts, unknown, truth)
+            results[variant].append(s)
+            missed = [b["id"] for b in s["bugs"] if b["should_alert"] and b["delay"] is None]
+            print(f"seed {seed} {variant:>8}: unknown-threshold false alerts {s['false_unknown']:>3} "
+                  f"({s['per_week']:.1f}/week), bugs missed {missed or 'none'}, expected incidents found "
+                  "{}/{}".format(*s["expected"]) + f"  [simulate {sim_s:.0f} s, ingest {ingest_s:.0f} s, "
+                  f"replay {replay_s:.0f} s]", flush=True)
+    report(results, args.seeds)
+    print(f"\nruntime {time.perf_counter() - began:.0f} s; load average at end: {_load()}")
+
+
+def report(results: dict[str, list[dict]], seeds: list[int]) -> None:
+    variants = list(results)
+    print(f"\nUnknown-threshold false alerts per week (target <= 1), seeds {seeds}\n")
+    print(f"{'':22}" + "".join(f"{v:>12}" for v in variants))
+    for k, seed in enumerate(seeds):
+        print(f"{f'seed {seed}':22}" + "".join(f"{results[v][k]['per_week']:>12.1f}" for v in variants))
+    total = {v: sum(s["false_unknown"] for s in results[v]) / sum(s["days"] / 7 for s in results[v]) for v in variants}
+    print(f"{'all seeds':22}" + "".join(f"{total[v]:>12.1f}" for v in variants))
+    found = {v: (sum(s["expected"][0] for s in results[v]), sum(s["expected"][1] for s in results[v])) for v in variants}
+    print(f"{'expected incidents':22}" + "".join(f"{f'{a}/{b}':>12}" for a, b in found.values()))
+    print("\nInjected unknown-error incidents (bugs): delay of the first unknown-threshold alert, minutes "
+          "(- = none; * = labelled should_alert)\n")
+    print(f"{'':22}" + "".join(f"{v:>12}" for v in variants))
+    for k, seed in enumerate(seeds):
+        for b, bug in enumerate(results[variants[0]][k]["bugs"]):
+            cells = []
+            for v in variants:
+                d = results[v][k]["bugs"][b]["delay"]
+                cells.append("-" if d is None else f"{d:.0f}")
+            label = f"seed {seed} {bug['id']}{'*' if bug['should_alert'] else ''} {bug['tool']}"
+            print(f"{label[:22]:22}" + "".join(f"{c:>12}" for c in cells))
+    all_alert = {v: all(b["delay"] is not None for s in results[v] for b in s["bugs"] if b["should_alert"])
+                 for v in variants}
+    print(f"{'every * bug alerted':22}" + "".join(f"{'yes' if all_alert[v] else 'NO':>12}" for v in variants))
+    for v in variants:
+        merged: dict[str, dict] = {}
+        for s in results[v]:
+            for message, e in s["phrasings"].items():
+                m = merged.setdefault(message, {"rows": 0, "tools": set(), "false_alerts": 0, "seeds": 0,
+                                                "rewording": e["rewording"]})
+                m["rows"] += e["rows"]
+                m["tools"] |= e["tools"]
+                m["false_alerts"] += e["false_alerts"]
+                m["seeds"] += 1
+        if v == "original" and not merged:
+            continue
+        print(f"\nReworded phrasings that ended in unknown, {v} ({len(merged)}; by false alerts, then rows)")
+        for message, m in sorted(merged.items(), key=lambda kv: (-kv[1]["false_alerts"], -kv[1]["rows"])):
+            r = m["rewording"]
+            print(f"  {m['false_alerts']:>3} false alerts {m['rows']:>7} rows  {r['error_class']}/{r['reason']} "
+                  f"on {', '.join(sorted(m['tools']))} (seeds: {m['seeds']}): {json.dumps(message)[:160]}")
+
+
+if __name__ == "__main__":
+    main()
