@@ -37,6 +37,7 @@ RUNTIME_DATA = [
     ("learned examples", "toolwatch/detectors/data/learned_examples.jsonl"),
     ("learned weights", "toolwatch/detectors/data/learned_linear.npz"),
     ("simulator catalogue", "toolwatch/flows/sim/messages.json"),
+    ("simulator rewordings", "toolwatch/flows/sim/rewordings.json"),
     ("simulator SQL", "toolwatch/flows/sim/write.sql"),
     ("triage skill", "toolwatch/skills/tool-error-triage/SKILL.md"),
 ]
