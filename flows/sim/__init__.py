@@ -5,6 +5,7 @@ contract of docs/design.md (JSONL, gzipped JSONL or Parquet, a file per UTC day 
 one file) and ``incidents.json``, the ground truth the detection benchmark is
 scored on. Modules: ``workload`` (baseline traffic and rates), ``incidents``
 (the labelled departures), ``messages`` (catalogue and variable parts),
+``reword`` (expected errors in other harnesses' words, ``reword=SEED``),
 ``generate`` and ``rows`` (vectorised drawing), ``write`` (DuckDB writers),
 ``run`` (the entry point).
 """
