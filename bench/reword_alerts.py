@@ -75,8 +75,9 @@ def simulated(seed: int, variant: str, days: float, scale: float, workdir: Path)
     return json.loads(done.read_text())["paths"], truth
 
 
-def run_variant(paths: list[str], workdir: Path) -> tuple[list[dict], list[tuple], float, float]:
-    """Ingest with the shipped classifier, replay; the alerts opened, the unknown templates, and the seconds."""
+def run_variant(paths: list[str], workdir: Path) -> tuple[list[dict], list[dict], list[tuple], float, float]:
+    """Ingest with the shipped classifier, replay; the alerts opened, the lifecycle events, the unknown
+    templates, and the seconds."""
     from toolwatch import warehouse
     from toolwatch.flows.backtest import replay
     from toolwatch.flows.settings import load_settings
@@ -100,14 +101,24 @@ def run_variant(paths: list[str], workdir: Path) -> tuple[list[dict], list[tuple
                 "WHERE error_class = 'unknown' GROUP BY tool, template").fetchall()
     finally:
         db.unlink(missing_ok=True)
-    return result.alerts, unknown, ingest_s, replay_s
+    return result.alerts, result.lifecycle, unknown, ingest_s, replay_s
 
 
 def _pattern(template: str) -> re.Pattern[str]:
     return re.compile(".+?".join(re.escape(p) for p in _SLOT.split(template)), re.DOTALL)
 
 
-def score(alerts: list[dict], unknown: list[tuple], truth: dict) -> dict:
+def masking(bug: dict, alerts: list[dict], lifecycle: list[dict]) -> dict | None:
+    """The unknown-threshold alert on the bug's tool that was already open when the bug began, if any:
+    the bug's errors then feed that alert instead of opening one (on-call hears nothing new)."""
+    start = parse(bug["start"])
+    ended = {e["alert_id"]: parse(e["at"]) for e in lifecycle if e["event"] in ("resolved", "adopted", "merged")}
+    open_then = [a for a in alerts if a["kind"] == "unknown_threshold" and a["tool"] == bug["tool"]
+                 and parse(a["fired_at"]) < start and ended.get(a["alert_id"], start) >= start]
+    return max(open_then, key=lambda a: parse(a["fired_at"])) if open_then else None
+
+
+def score(alerts: list[dict], lifecycle: list[dict], unknown: list[tuple], truth: dict) -> dict:
     incidents = truth["incidents"]
     real = [i for i in incidents if not i["kind"].startswith("trap_")]
     days = (parse(truth["end"]) - parse(truth["start"])).total_seconds() / 86_400
@@ -116,7 +127,9 @@ def score(alerts: list[dict], unknown: list[tuple], truth: dict) -> dict:
     for inc in (i for i in real if i["kind"] == "unknown_burst"):
         hits = [parse(a["fired_at"]) for a in alerts if a["kind"] == "unknown_threshold" and matches(a, inc)]
         delay = (min(hits) - parse(inc["start"])).total_seconds() / 60 if hits else None
-        bugs.append({"id": inc["id"], "tool": inc["tool"], "should_alert": inc["should_alert"], "delay": delay})
+        masked = masking(inc, alerts, lifecycle) if delay is None else None
+        bugs.append({"id": inc["id"], "tool": inc["tool"], "should_alert": inc["should_alert"], "delay": delay,
+                     "masked_since": parse(masked["fired_at"]) if masked else None})
     expected = [i for i in real if i["kind"] != "unknown_burst" and i["should_alert"]]
     found = sum(1 for i in expected if any(matches(a, i) for a in alerts))
     # Which reworded phrasings ended in unknown, and the false alerts they explain.
@@ -163,8 +176,8 @@ def main() -> None:
             t0 = time.perf_counter()
             paths, truth = simulated(seed, variant, args.days, args.scale, args.workdir)
             sim_s = time.perf_counter() - t0
-            alerts, unknown, ingest_s, replay_s = run_variant(paths, args.workdir)
-            s = score(alerts, unknown, truth)
+            alerts, lifecycle, unknown, ingest_s, replay_s = run_variant(paths, args.workdir)
+            s = score(alerts, lifecycle, unknown, truth)
             results[variant].append(s)
             missed = [b["id"] for b in s["bugs"] if b["should_alert"] and b["delay"] is None]
             print(f"seed {seed} {variant:>8}: unknown-threshold false alerts {s['false_unknown']:>3} "
@@ -186,14 +199,16 @@ def report(results: dict[str, list[dict]], seeds: list[int]) -> None:
     found = {v: (sum(s["expected"][0] for s in results[v]), sum(s["expected"][1] for s in results[v])) for v in variants}
     print(f"{'expected incidents':22}" + "".join(f"{f'{a}/{b}':>12}" for a, b in found.values()))
     print("\nInjected unknown-error incidents (bugs): delay of the first unknown-threshold alert, minutes "
-          "(- = none; * = labelled should_alert)\n")
+          "(* = labelled should_alert; - = none; 'open DD HH:MM' = none, because an unknown-threshold alert "
+          "on the tool opened then was still open: the bug fed it)\n")
     print(f"{'':22}" + "".join(f"{v:>12}" for v in variants))
     for k, seed in enumerate(seeds):
         for b, bug in enumerate(results[variants[0]][k]["bugs"]):
             cells = []
             for v in variants:
-                d = results[v][k]["bugs"][b]["delay"]
-                cells.append("-" if d is None else f"{d:.0f}")
+                got = results[v][k]["bugs"][b]
+                d, m = got["delay"], got["masked_since"]
+                cells.append(f"{d:.0f}" if d is not None else f"open {m:%d %H:%M}" if m else "-")
             label = f"seed {seed} {bug['id']}{'*' if bug['should_alert'] else ''} {bug['tool']}"
             print(f"{label[:22]:22}" + "".join(f"{c:>12}" for c in cells))
     all_alert = {v: all(b["delay"] is not None for s in results[v] for b in s["bugs"] if b["should_alert"])
