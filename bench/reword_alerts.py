@@ -201,7 +201,7 @@ def report(results: dict[str, list[dict]], seeds: list[int]) -> None:
     print("\nInjected unknown-error incidents (bugs): delay of the first unknown-threshold alert, minutes "
           "(* = labelled should_alert; - = none; 'open DD HH:MM' = none, because an unknown-threshold alert "
           "on the tool opened then was still open: the bug fed it)\n")
-    print(f"{'':22}" + "".join(f"{v:>12}" for v in variants))
+    print(f"{'':22}" + "".join(f"{v:>16}" for v in variants))
     for k, seed in enumerate(seeds):
         for b, bug in enumerate(results[variants[0]][k]["bugs"]):
             cells = []
@@ -210,10 +210,10 @@ def report(results: dict[str, list[dict]], seeds: list[int]) -> None:
                 d, m = got["delay"], got["masked_since"]
                 cells.append(f"{d:.0f}" if d is not None else f"open {m:%d %H:%M}" if m else "-")
             label = f"seed {seed} {bug['id']}{'*' if bug['should_alert'] else ''} {bug['tool']}"
-            print(f"{label[:22]:22}" + "".join(f"{c:>12}" for c in cells))
+            print(f"{label[:22]:22}" + "".join(f"{c:>16}" for c in cells))
     all_alert = {v: all(b["delay"] is not None for s in results[v] for b in s["bugs"] if b["should_alert"])
                  for v in variants}
-    print(f"{'every * bug alerted':22}" + "".join(f"{'yes' if all_alert[v] else 'NO':>12}" for v in variants))
+    print(f"{'every * bug alerted':22}" + "".join(f"{'yes' if all_alert[v] else 'NO':>16}" for v in variants))
     for v in variants:
         merged: dict[str, dict] = {}
         for s in results[v]:
