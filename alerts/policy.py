@@ -114,6 +114,11 @@ class AlertLifecycle:
         self._resolved = {(r["kind"], r["tool"], r["error_class"]): r["resolved_at"] for r in wh.rows("alerts_last_resolved")}
         self._closed = {row["alert_key"]: row for row in wh.rows("alerts_last_closed")}
 
+    def open_conditions(self) -> list[tuple[str, str | None, str]]:
+        """(tool, model or None, class) of every open anomaly alert: conditions already reported, whose
+        findings must not make new ones easier to find (the evaluator's ``known``)."""
+        return [(a["tool"], a["model"], a["error_class"]) for a in self.open.values() if a["kind"] == "anomaly"]
+
     def _silenced(self, key: str, at: datetime) -> bool:
         return any(s["alert_key"] == key and s["created_at"] <= at < s["expires_at"] for s in self.silences)
 

@@ -207,7 +207,26 @@ def _lead_line(payload: dict[str, Any]) -> str:
         line += f", *{observed / baseline:.1f}×* the usual {format_rate(baseline)}"
     if isinstance(ev.get("sessions"), int) and ev["sessions"]:
         line += f", in {ev['sessions']} session{'s' if ev['sessions'] != 1 else ''}"
+        stuck = stuck_sessions(ev)
+        if stuck:
+            line += f" ({min(stuck, ev['sessions'])} stuck retrying the same call)"
     return line + "."
+
+
+def stuck_sessions(evidence: dict[str, Any]) -> int:
+    """Sessions stuck on the alert's errors: the same fingerprint at least three times in one session with
+    unchanged arguments (``stuck_sessions`` of each top fingerprint). Summed over the fingerprints shown, so a
+    session stuck on two of them counts twice: an upper bound, capped by the caller at the sessions affected.
+
+    >>> stuck_sessions({"top_fingerprints": [{"stuck_sessions": 2}, {"stuck_sessions": 1}, {}]})
+    3
+    """
+    total = 0
+    for fp in evidence.get("top_fingerprints") or []:
+        value = fp.get("stuck_sessions") if isinstance(fp, dict) else None
+        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            total += value
+    return total
 
 
 _DIMENSION_WORDS = {"model": "model", "harness_version": "harness", "client_os": "OS"}
@@ -291,9 +310,11 @@ def _fingerprints_text(payload: dict[str, Any], limit: int) -> str | None:
         return None
     lines = ["*Top fingerprints*"]
     for fp in top:
+        stuck = stuck_sessions({"top_fingerprints": [fp]})
         lines.append(
             f"• {fp.get('errors', '?')} × {slack_code(fp.get('template'), TEMPLATE_LIMIT)}"
             f"  {slack_code(fp.get('fingerprint'), 40)}"
+            + (f" · *{stuck} session{'s' if stuck != 1 else ''} stuck* retrying it unchanged" if stuck else "")
         )
         if fp.get("sample_message"):
             lines.append(slack_code(fp.get("sample_message"), SAMPLE_LIMIT, block=True))

@@ -50,7 +50,7 @@ crash never leaves learned state without the alerts it led to.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from datetime import datetime, timedelta
 
 import duckdb
@@ -60,7 +60,7 @@ from toolwatch.detectors import baselines as bl
 from toolwatch.detectors import no_data
 from toolwatch.detectors.config import DetectConfig
 from toolwatch.detectors.findings import BucketResult, bucket_floor
-from toolwatch.detectors.scoring import BucketScorer
+from toolwatch.detectors.scoring import BucketScorer, Condition
 from toolwatch.detectors.taxonomy import ErrorClass
 from toolwatch.warehouse import Warehouse
 from toolwatch.warehouse.errors import WarehouseError
@@ -81,6 +81,7 @@ class Evaluator:
         self.chunk_buckets = chunk_buckets
         self.bucket = timedelta(seconds=config.bucket_seconds)
         self.lookback = max(*config.windows, config.unknown_window) // config.bucket_seconds
+        self.known: Callable[[], Collection[Condition]] | None = None
 
     def last_evaluated(self) -> datetime | None:
         text = self.wh.meta_get(LAST_BUCKET_META)
@@ -99,11 +100,15 @@ class Evaluator:
         return (first, last) if first <= last else None
 
     def run(self, first: datetime, last: datetime, handle: Callable[[BucketResult], None],
-            flush: Callable[[], None] | None = None) -> int:
+            flush: Callable[[], None] | None = None, known: Callable[[], Collection[Condition]] | None = None) -> int:
         """Evaluate buckets ``first..last`` in order; returns how many were evaluated.
 
-        ``flush`` runs at the end of every chunk, inside its transaction.
+        ``flush`` runs at the end of every chunk, inside its transaction. ``known`` returns, before each
+        bucket, the conditions already reported (the open anomaly alerts, as (tool, model or None,
+        class)): their discoveries do not loosen the false-discovery bar for new ones
+        (:meth:`toolwatch.detectors.scoring.BucketScorer._benjamini_hochberg`).
         """
+        self.known = known
         done = 0
         start = first
         while start <= last:
@@ -144,6 +149,7 @@ class Evaluator:
         # Time-major cumulative sums: one bucket's row over all series is contiguous in memory.
         walk = BucketScorer(state, cfg, np.ascontiguousarray(np.cumsum(calls, axis=1).T), np.ascontiguousarray(np.cumsum(errors, axis=1).T))
         walk.tool_history = self._tool_history(walk.tools, origin, end)
+        walk.known = self.known
         for j in range(self.lookback, n_t):
             bucket = origin + self.bucket * j
             handle(walk.step(j, bucket))

@@ -8,7 +8,7 @@ bucket, in order; the statistics and the reasons for them are described in
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import replace
 from datetime import datetime, timedelta
 from functools import cached_property
@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from toolwatch.detectors.config import DetectConfig
 
 UNKNOWN = ErrorClass.UNKNOWN.value
+# A condition already reported: (tool, model or None for tool-wide, error class).
+Condition = tuple[str, str | None, str]
 
 
 class BucketScorer:
@@ -59,6 +61,8 @@ class BucketScorer:
         self.windows = [w // cfg.bucket_seconds for w in cfg.windows]
         # Set by the evaluator: cumulative calls per tool (+ all tools) with a week of history, and its offset.
         self.tool_history: tuple[np.ndarray, int, int] | None = None
+        # Set by the evaluator: the conditions already reported (open alerts), asked before each bucket.
+        self.known: Callable[[], Collection[Condition]] | None = None
 
     # Lookups by name are only needed for the few findings and open alerts: built on first use.
     @cached_property
@@ -269,30 +273,73 @@ class BucketScorer:
 
     def _benjamini_hochberg(self, windows: list[dict], tests: int) -> tuple[dict, dict, float]:
         """Findings at false-discovery rate ``fdr`` over every test of the bucket: per index, (p, window),
-        and the p-value cutoff that was applied."""
+        and the p-value cutoff that was applied to new conditions.
+
+        Benjamini-Hochberg loosens its cutoff with every discovery (the k-th smallest p-value is held to
+        k x fdr / m), which is right for one evaluation but wrong for a condition that lasts: a rise
+        already reported adds its handful of tiny p-values (several windows, its models and its tool)
+        to *every* bucket for as long as it lasts, so every other series is judged at a cutoff several
+        times looser for days (measured: a 6-day rise let an 8-errors-in-6-h wobble on another tool
+        page at p = 3e-5, six times the cutoff it would have met alone). So the cutoff is computed
+        twice: over all tests, for the *known* conditions (:attr:`known`: a series with an open
+        per-model alert, every model of a tool and class with an open tool-wide alert, and the
+        tool-level tests of any tool and class with an open alert), which keeps their alerts fed as
+        before; and over the other tests alone, with the same family size, for everything new. A new
+        condition therefore meets the bar it would meet on a quiet day, whatever else is going on.
+        """
         pvals: list[np.ndarray] = []
+        olds: list[np.ndarray] = []
         where: list[tuple[str, int, int]] = []
+        established, g_established = self._established()
         for wi, w in enumerate(windows):
-            for level, mask, key in (("s", w["gate"], "pv"), ("g", w["g_gate"], "g_pv")):
+            for level, mask, key, old in (("s", w["gate"], "pv", established), ("g", w["g_gate"], "g_pv", g_established)):
                 idx = np.flatnonzero(mask)
                 pvals.append(w[key][idx])
+                olds.append(old[idx])
                 where.extend((level, wi, int(i)) for i in idx)
         best_s: dict[int, tuple[float, int]] = {}
         best_g: dict[int, tuple[float, int]] = {}
         flat = np.concatenate(pvals)
         if not len(flat):
             return best_s, best_g, 0.0
-        ranked = np.sort(flat)
-        ok = ranked <= self.cfg.fdr * np.arange(1, len(ranked) + 1) / max(tests, 1)
-        if not ok.any():
-            return best_s, best_g, 0.0
-        cutoff = ranked[np.flatnonzero(ok).max()]
-        for hit in np.flatnonzero(flat <= cutoff):
+        is_old = np.concatenate(olds)
+        cutoff_all, cutoff_new = self._bh_cutoff(flat, tests), self._bh_cutoff(flat[~is_old], tests)
+        found = np.where(is_old, flat <= cutoff_all, flat <= cutoff_new)
+        for hit in np.flatnonzero(found):
             level, wi, i = where[hit]
             best = best_s if level == "s" else best_g
             if i not in best or flat[hit] < best[i][0]:
                 best[i] = (float(flat[hit]), wi)
-        return best_s, best_g, float(cutoff)
+        return best_s, best_g, cutoff_new
+
+    def _established(self) -> tuple[np.ndarray, np.ndarray]:
+        """Masks of the series and of the tool-level groups that belong to a condition already reported."""
+        series = np.zeros(len(self.state), dtype=bool)
+        groups = np.zeros(self.n_groups, dtype=bool)
+        for tool, model, cls in (self.known() if self.known is not None else ()):
+            g = self.group_pos.get(f"{tool}\x1f{cls}")
+            if g is None:
+                continue
+            groups[g] = True
+            if model is None:
+                series |= self.group == g
+            elif (i := self.series_pos.get((tool, model, cls))) is not None:
+                series[i] = True
+        return series, groups
+
+    def _bh_cutoff(self, pvals: np.ndarray, tests: int) -> float:
+        """The Benjamini-Hochberg step-up cutoff at ``fdr`` for ``pvals`` in a family of ``tests`` (-1: none pass).
+
+        >>> from types import SimpleNamespace
+        >>> scorer = SimpleNamespace(cfg=SimpleNamespace(fdr=0.01))
+        >>> BucketScorer._bh_cutoff(scorer, np.array([1e-6, 1.5e-5, 0.5]), 1000)
+        1.5e-05
+        >>> BucketScorer._bh_cutoff(scorer, np.array([1.5e-5, 0.5]), 1000)
+        -1.0
+        """
+        ranked = np.sort(pvals)
+        ok = ranked <= self.cfg.fdr * np.arange(1, len(ranked) + 1) / max(tests, 1)
+        return float(ranked[np.flatnonzero(ok).max()]) if ok.any() else -1.0
 
     def _adopt_along(self, adopt: np.ndarray, rate: np.ndarray, mature: np.ndarray, longest: dict,
                      since: dict[int, datetime]) -> np.ndarray:

@@ -119,7 +119,7 @@ def run_detection(wh, config, lifecycle, at: datetime, progress=None) -> DetectR
         if progress is not None:
             progress(result)
 
-    buckets = evaluator.run(*pending, handle, policy.flush)
+    buckets = evaluator.run(*pending, handle, policy.flush, known=policy.open_conditions)
     return DetectReport(pending[0], pending[1], buckets, policy.events, at=at)
 
 

@@ -17,6 +17,13 @@ def with_impact(payload: dict, sessions: int, concentration: list[dict], window:
     payload["evidence"].update(sessions=sessions, concentration=concentration, window=window)
     return payload
 
+
+def with_stuck(payload: dict, counts: list[int]) -> dict:
+    for fp, count in zip(payload["evidence"]["top_fingerprints"], counts, strict=True):
+        fp["stuck_sessions"] = count
+    return payload
+
+
 CASES = {
     "anomaly_opened": lambda: render_message([make_payload(12)], links=LINKS),
     "unknown_threshold_opened": lambda: render_message(
@@ -40,6 +47,12 @@ CASES = {
         sessions=11, concentration=[{"dimension": "harness_version", "value": "1.7.0", "errors_share": 0.89,
                                      "calls_share": 0.41}])],
         links=Links(ui_base_url="http://toolwatch.internal:8787")),
+    "stuck_sessions_message": lambda: render_message([with_stuck(with_impact(
+        make_payload(16, kind="unknown_threshold", tool="apply_patch", error_class="unknown", observed_rate=0.038,
+                     baseline_rate=None, calls=312, errors=12,
+                     template="TypeError: Cannot read properties of undefined (reading 'encoding')",
+                     sample_message="TypeError: Cannot read properties of undefined (reading 'encoding')"),
+        sessions=6, concentration=[]), [2, 0])], links=LINKS),
     "spread_unknown_message": lambda: render_message([with_impact(
         make_payload(15, kind="unknown_threshold", tool="it's_a_tool; rm -rf ~", error_class="unknown",
                      observed_rate=0.02, baseline_rate=0.0004, calls=300, errors=6),

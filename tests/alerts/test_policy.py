@@ -254,7 +254,7 @@ def test_a_tool_wide_finding_takes_over_the_per_model_alerts_of_its_tool_and_cla
 # -- no data: a dead man's switch --------------------------------------------------------------------
 
 DAY = 288
-SILENT, BACK = 4 * DAY + 100, 4 * DAY + 124  # two hours without calls, after four days of history
+SILENT, BACK = 7 * DAY + 100, 7 * DAY + 124  # two hours without calls, after a week of history
 
 
 def traffic(silent_tools: set[str], quiet_calls: float = 0.5) -> list[Series]:
@@ -324,3 +324,29 @@ def test_the_whole_stream_stopping_live_opens_a_no_data_alert_that_resolves_when
     back = detect_step(wh, settings, now=at_bucket_end(BACK + 2)).events
     assert [(e.event, e.alert_key) for e in back] == [("resolved", key)]
     assert back[0].alert_id == opened[0].alert_id
+
+
+def weekly(weekday: float, weekend: float):
+    """Calls per bucket on weekdays and on weekends (START is a Monday)."""
+    return lambda t: weekend if (t // DAY) % 7 >= 5 else weekday
+
+
+@pytest.mark.parametrize(("name", "silent", "expected"), [
+    # mcp__small: 5 calls a bucket on weekdays (30 in the window, over the bar), 0.3 on weekends, when a
+    # 30-minute lull with no call is usual. Judged against weekdays only, the first Saturday would page.
+    ("the first weekend's lull is not an outage", None, []),
+    ("a tool busy every day that stops after a week of history pages",
+     "read_file", [("opened", "no_data|read_file|*|calls"), ("resolved", "no_data|read_file|*|calls")]),
+], ids=lambda v: v if isinstance(v, str) else "")
+def test_no_data_waits_for_a_week_of_history_so_a_weekend_lull_is_not_an_outage(wh, name, silent, expected):
+    stop = 8 * DAY + 130  # Tuesday of the second week, 10:50
+
+    def calls(tool: str, usual):
+        return lambda t: 0.0 if tool == silent and stop <= t < stop + 24 else usual(t)
+
+    series = [Series("read_file", "model-a", calls("read_file", weekly(20.0, 20.0)), {"UnexpectedEnvironment": constant(0.02)}),
+              Series("mcp__small", "model-a", calls("mcp__small", weekly(5.0, 0.3)), {"InvalidArguments": constant(0.01)})]
+    last = 9 * DAY
+    write(wh, series, 0, last)
+    events = detect(wh, last)
+    assert [(e.event, e.alert_key) for e in events if e.alert_key.startswith("no_data")] == expected

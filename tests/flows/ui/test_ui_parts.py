@@ -135,3 +135,33 @@ def test_tickets_link_to_the_fingerprint_page(built):
                       ui_base_url="https://tw.example/")
     assert f"[Open in toolwatch](https://tw.example/fingerprints/{issue.fingerprint})" in draft.description
     assert draft.attachment_url == f"https://toolwatch.invalid/fingerprints/{issue.fingerprint}"  # the key is unchanged
+
+
+@pytest.mark.parametrize(("name", "stuck", "expected"), [
+    ("several", 3, '<b class="stuck">3</b> sessions stuck retrying it unchanged'),
+    ("one", 1, '<b class="stuck">1</b> session stuck retrying it unchanged'),
+    ("none", 0, None),
+    ("not a number", "3<script>", None),
+], ids=lambda v: v if isinstance(v, str) else None)
+def test_the_alert_page_shows_the_sessions_stuck_on_each_fingerprint(built, private_copy, tmp_path, serve, name, stuck,
+                                                                     expected):
+    import duckdb
+
+    from toolwatch.flows.settings import load_settings
+    from toolwatch.flows.ui.app import create_app
+
+    with duckdb.connect(str(private_copy)) as con:
+        [evidence] = con.execute("SELECT evidence FROM alerts WHERE alert_id = ?", [built.hostile_alert]).fetchone()
+        evidence = json.loads(evidence)
+        assert evidence["top_fingerprints"], "the built alert has fingerprints in its evidence"
+        evidence["top_fingerprints"][0]["stuck_sessions"] = stuck
+        con.execute("UPDATE alerts SET evidence = ? WHERE alert_id = ?", [json.dumps(evidence), built.hostile_alert])
+    settings = load_settings(config_path=built.config, db_path=private_copy, environ=built.env())
+    site = serve(create_app(settings, snapshot_dir=tmp_path / "snap"))
+    with httpx.Client(base_url=site.url, timeout=60) as client:
+        page = client.get(f"/alerts/{built.hostile_alert}")
+    assert page.status_code == 200
+    if expected is None:
+        assert "stuck retrying" not in page.text and "3&lt;script" not in page.text
+    else:
+        assert expected in page.text
