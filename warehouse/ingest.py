@@ -494,6 +494,7 @@ def _store(
     bucket = {"file_id": file_id, "bucket_seconds": options.bucket_seconds}
     wh.run("rollup_calls_for_file", bucket)
     wh.run("rollup_errors_for_file", bucket)
+    wh.run("rollup_fingerprint_sessions_for_file", {"file_id": file_id})
     if progress:
         progress.stage("fingerprints")
     wh.run("fingerprints_for_file", {"file_id": file_id})

@@ -1,7 +1,8 @@
 """Retention: drop raw ``tool_calls`` older than a cutoff, exporting them to Parquet first.
 
 Detectors read only rollups, and triage reads recent weeks, so old raw rows
-are dead weight. Rollups, fingerprints, alerts and tickets are kept. With an
+are dead weight. Rollups, fingerprints, alerts and tickets are kept; the fingerprint page's
+rollup (``rollup_fingerprint_sessions``), which stands for the raw error rows, follows them. With an
 export directory the rows go to one Parquet file per run, are read back and
 counted, and only then deleted — in the same transaction, so a failure at any
 step removes nothing.
@@ -62,6 +63,8 @@ def apply_retention(
         if removed != found["rows"]:
             # Rows arrived between the count and the delete: keep everything, try again later.
             raise WarehouseError(f"retention counted {found['rows']} rows but would delete {removed}; nothing removed")
+        wh.run("retention_trim_fingerprint_sessions", params)
+        wh.run("rebuild_rollup_fingerprint_sessions", {"day": cutoff.replace(hour=0, minute=0, second=0, microsecond=0)})
         wh.run("retention_record", {"cutoff": cutoff, "rows_removed": removed,
                                     "export_path": report.export_path, "now": now})
     return report

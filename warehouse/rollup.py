@@ -20,8 +20,10 @@ def rebuild_rollups(wh: Warehouse) -> None:
     with wh.transaction():
         wh.con.execute("DELETE FROM rollup_calls")
         wh.con.execute("DELETE FROM rollup_errors")
+        wh.con.execute("DELETE FROM rollup_fingerprint_sessions")
         wh.run("rebuild_rollup_calls", params)
         wh.run("rebuild_rollup_errors", params)
+        wh.run("rebuild_rollup_fingerprint_sessions", {"day": None})
 
 
 def rebuild_fingerprints(wh: Warehouse) -> None:

@@ -32,6 +32,11 @@ ORDER BY ts;
 -- name: retention_delete
 DELETE FROM tool_calls WHERE ts < $cutoff;
 
+-- name: retention_trim_fingerprint_sessions
+-- The fingerprint page's rollup follows the raw rows (migration 014): the days up to the cutoff's go,
+-- and the cutoff's own day is derived again from the rows left (rebuild_rollup_fingerprint_sessions).
+DELETE FROM rollup_fingerprint_sessions WHERE day <= date_trunc('day', $cutoff::TIMESTAMP);
+
 -- name: retention_record
 INSERT INTO retention_runs (cutoff, rows_removed, export_path, ran_at)
 VALUES ($cutoff, $rows_removed, $export_path, $now)

@@ -390,6 +390,25 @@ ON r.bucket = n.bucket AND r.tool = n.tool AND r.model = n.model AND r.error_cla
 WHEN MATCHED THEN UPDATE SET errors = r.errors + n.errors
 WHEN NOT MATCHED THEN INSERT VALUES (n.bucket, n.tool, n.model, n.error_class, n.fingerprint, n.errors);
 
+-- name: rollup_fingerprint_sessions_for_file
+-- The fingerprint page's rollup (migration 014). Session, harness version and OS may be NULL:
+-- they match as NULL (IS NOT DISTINCT FROM), as GROUP BY groups them.
+MERGE INTO rollup_fingerprint_sessions AS r
+USING (
+    SELECT date_trunc('day', ts) AS day, fingerprint, session_id, model, harness_version, client_os,
+           count(*) AS errors, min(ts) AS first_ts, max(ts) AS last_ts
+    FROM tool_calls
+    WHERE source_file_id = $file_id AND is_error
+    GROUP BY ALL
+) AS n
+ON r.day = n.day AND r.fingerprint = n.fingerprint AND r.session_id IS NOT DISTINCT FROM n.session_id
+   AND r.model = n.model AND r.harness_version IS NOT DISTINCT FROM n.harness_version
+   AND r.client_os IS NOT DISTINCT FROM n.client_os
+WHEN MATCHED THEN UPDATE SET errors = r.errors + n.errors, first_ts = least(r.first_ts, n.first_ts),
+                             last_ts = greatest(r.last_ts, n.last_ts)
+WHEN NOT MATCHED THEN INSERT VALUES (n.day, n.fingerprint, n.session_id, n.model, n.harness_version,
+                                     n.client_os, n.errors, n.first_ts, n.last_ts);
+
 -- name: fingerprints_for_file
 INSERT INTO fingerprints
 SELECT fingerprint, any_value(tool), any_value(error_class), any_value(reason),
