@@ -169,22 +169,26 @@ def fingerprint_page(wh, fingerprint: str, now: datetime) -> dict[str, Any] | No
     since = now - timedelta(days=28)
     weeks = wh.rows("ui_fingerprint_weeks", {"fingerprint": fingerprint, "tool": fp["tool"]})
     breakdown: dict[str, list[dict[str, Any]]] = {"model": [], "harness_version": [], "client_os": [], "session": []}
-    totals: dict[str, Any] = {"errors": 0, "sessions": 0, "latest_row": None}
-    # One scan of the raw rows, only over the time the fingerprint was seen (the row groups outside are
-    # skipped), then the wide columns of the latest error and of each session's latest error by rowid.
-    scan = {"fingerprint": fingerprint, "from": max(since, fp["first_seen"]), "to": fp["last_seen"], "limit": 10}
+    totals: dict[str, Any] = {"errors": 0, "sessions": 0, "last_ts": None}
+    # Whole days from the page's rollup; raw rows only for a window start inside a day (there are
+    # none of this fingerprint before its first sighting, so that start needs none).
+    start = max(since, fp["first_seen"])
+    rollup_from = _midnight(start) if start == fp["first_seen"] else _next_midnight(start)
+    scan = {"fingerprint": fingerprint, "from": start, "rollup_from": rollup_from, "to": fp["last_seen"], "limit": 10}
     for r in wh.rows("ui_fingerprint_errors", scan):
         if r["dimension"] == "all":
             totals = r
         else:
             breakdown[r["dimension"]].append(dict(r, value=r["value"] or "(not reported)"))
-    picked = [r["latest_row"] for r in [totals, *breakdown["session"]] if r["latest_row"] is not None]
-    latest = {r["latest_row"]: r for r in wh.rows("ui_fingerprint_latest", {"rows": picked})} if picked else {}
-    last = latest.get(totals["latest_row"], {})
+    times = sorted({r["last_ts"] for r in [totals, *breakdown["session"]] if r["last_ts"] is not None})
+    latest = wh.rows("ui_fingerprint_latest", {"fingerprint": fingerprint, "times": times}) if times else []
+    # The newest row at each time wins a tie, as the raw scan's arg_max over rowids did.
+    last = next((r for r in reversed(latest) if r["ts"] == totals["last_ts"]), {})
+    by_session = {(r["session_id"], r["ts"]): r for r in latest}
     rule = {"rule_id": last.get("rule_id"), "ruleset_version": last.get("ruleset_version")}
     counts = {"sessions": totals["sessions"], "errors": totals["errors"]}
     sessions = [dict(s, session_id=s["value"], model=s["latest_model"],
-                     error_message=latest.get(s["latest_row"], {}).get("error_message"))
+                     error_message=by_session.get((s["value"], s["last_ts"]), {}).get("error_message"))
                 for s in breakdown.pop("session")]
     tickets = wh.rows("ui_tickets_for", {"fingerprints": [fingerprint]})
     launches = wh.rows("ui_fingerprint_launches", {"fingerprint": fingerprint})
@@ -198,6 +202,15 @@ def fingerprint_page(wh, fingerprint: str, now: datetime) -> dict[str, Any] | No
         "alerts": wh.rows("ui_fingerprint_alerts", {"fingerprint": fingerprint, "tool": fp["tool"]}),
         "label_command": label,
     }
+
+
+def _midnight(t: datetime) -> datetime:
+    return t.replace(hour=0, minute=0, second=0, microsecond=0)
+
+
+def _next_midnight(t: datetime) -> datetime:
+    """``t`` when it is a midnight, else the next one: where the rollup's whole days start."""
+    return t if t == _midnight(t) else _midnight(t) + timedelta(days=1)
 
 
 def tool_page(wh, tool: str, now: datetime) -> dict[str, Any] | None:

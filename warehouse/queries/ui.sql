@@ -145,17 +145,22 @@ FROM c LEFT JOIN e USING (week)
 ORDER BY c.week;
 
 -- name: ui_fingerprint_errors
--- Everything the fingerprint page reads from raw rows, in one scan of its errors in [$from, $to]
--- (the caller narrows that to the fingerprint's first and last sighting: row groups whose ts range
--- lies outside are skipped). Per grouping set: errors, sessions, first and last time, the latest
--- model, and the rowid of the latest error. The sets: everything (dimension 'all': the totals),
--- model, harness version, OS, and session (the $limit sessions hit most; errors without a session
--- are not one). The wide columns (message, rule) are not read here: decoding them for every
--- matching row doubled the scan; ui_fingerprint_latest fetches them for the few latest rows.
+-- Everything the fingerprint page shows about its errors in [$from, $to]: the whole days from
+-- $rollup_from on come from the page's rollup (rollup_fingerprint_sessions, migration 014), and
+-- only a window start inside a day, [$from, $rollup_from), from raw rows (a day at most: the row
+-- groups outside it are skipped). Nothing of the fingerprint is later than $to (its last_seen).
+-- Per grouping set: errors, sessions, first and last time, the latest model. The sets: everything
+-- (dimension 'all': the totals), model, harness version, OS, and session (the $limit sessions hit
+-- most; errors without a session are not one). The message and rule of the latest errors are
+-- fetched by ui_fingerprint_latest for the few rows shown.
 WITH f AS (
-    SELECT rowid AS row_id, ts, model, harness_version, client_os, session_id
+    SELECT session_id, model, harness_version, client_os, errors, first_ts, last_ts
+    FROM rollup_fingerprint_sessions
+    WHERE fingerprint = $fingerprint AND day >= $rollup_from AND day <= $to
+    UNION ALL
+    SELECT session_id, model, harness_version, client_os, 1 AS errors, ts AS first_ts, ts AS last_ts
     FROM tool_calls
-    WHERE fingerprint = $fingerprint AND ts >= $from AND ts <= $to
+    WHERE fingerprint = $fingerprint AND ts >= $from AND ts < $rollup_from AND ts <= $to
 ), g AS (
     SELECT CASE WHEN grouping(model) = 0 THEN 'model'
                 WHEN grouping(harness_version) = 0 THEN 'harness_version'
@@ -166,8 +171,8 @@ WITH f AS (
                 WHEN grouping(harness_version) = 0 THEN harness_version
                 WHEN grouping(client_os) = 0 THEN client_os
                 ELSE session_id END AS value,
-           count(*) AS errors, count(DISTINCT session_id) AS sessions, min(ts) AS first_ts, max(ts) AS last_ts,
-           arg_max(model, ts) AS latest_model, arg_max(row_id, ts) AS latest_row
+           coalesce(sum(errors), 0) AS errors, count(DISTINCT session_id) AS sessions, min(first_ts) AS first_ts,
+           max(last_ts) AS last_ts, arg_max(model, last_ts) AS latest_model
     FROM f
     GROUP BY GROUPING SETS ((), (model), (harness_version), (client_os), (session_id))
 )
@@ -178,10 +183,12 @@ QUALIFY dimension <> 'session'
 ORDER BY dimension, errors DESC, last_ts DESC, value;
 
 -- name: ui_fingerprint_latest
--- Message and rule of a few rows picked by ui_fingerprint_errors (rowids of the same copy).
-SELECT rowid AS latest_row, error_message, rule_id, ruleset_version
+-- The errors of the fingerprint at a few exact times (the last error of the totals and of each session
+-- shown): their message and rule. An equality on ts skips every row group whose time range misses it.
+SELECT rowid AS row_id, ts, session_id, error_message, rule_id, ruleset_version
 FROM tool_calls
-WHERE rowid IN (SELECT unnest($rows));
+WHERE fingerprint = $fingerprint AND ts IN (SELECT unnest($times))
+ORDER BY ts, rowid;
 
 -- name: ui_fingerprint_alerts
 -- Alerts whose evidence named the fingerprint among its top ones.
