@@ -2,7 +2,7 @@
 
 Sources, later wins: the defaults below, ``toolwatch.toml`` (``--config`` /
 ``TOOLWATCH_CONFIG``), then the environment for the few things that come from
-it (``TOOLWATCH_DB``, ``TOOLWATCH_SPOOL``, the secrets and AWS's own variables). This is the only
+it (``TOOLWATCH_DB``, ``TOOLWATCH_SPOOL``, ``TOOLWATCH_UI_TOKEN``, the secrets and AWS's own variables). This is the only
 module that reads the environment, with one exception: the hook (:mod:`toolwatch.flows.intake.hook`)
 runs on every tool call and reads its three variables itself rather than pay for this table.
 
@@ -123,7 +123,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ui.host", "127.0.0.1", "address the UI binds to; anything but loopback needs ui.token"),
     Setting("ui.port", 8787, "port of the UI"),
     Setting("ui.base_url", "", "public URL of the UI: Slack alerts and Linear tickets link to their pages there"),
-    Setting("ui.token", "", "when set, pages need it (Authorization: Bearer, or ?token= once, kept in a cookie); allows binding beyond loopback"),
+    Setting("ui.token", "", "when set, pages need it (Authorization: Bearer, or ?token= once, kept in a cookie); allows binding beyond loopback; TOOLWATCH_UI_TOKEN in the environment wins, so the secret need not sit in this file"),
     Setting("ui.refresh", "30s", "the UI reads a copy of the warehouse, refreshed at most this often when it changed; a rendered page is kept at most this long"),
     Setting("ui.snapshot_dir", "", "where the UI keeps its copy (default: a temporary folder)"),
     # orchestration
@@ -167,7 +167,7 @@ class Secrets:
 class Settings:
     db_path: str
     config_path: str | None
-    values: dict[str, Any]
+    values: dict[str, Any] = field(repr=False)  # ui.token may be in it
     secrets: Secrets
     inside_triage_agent: bool = False  # TOOLWATCH_TRIAGE_AGENT_RUN: a command run by the weekly triage agent
 
@@ -263,6 +263,8 @@ def load_settings(
     if region and values["ingest.s3.region"] == _DEFAULTS["ingest.s3.region"]:
         # The usual AWS variable, unless the config names a region.
         values["ingest.s3.region"] = region
+    if env.get("TOOLWATCH_UI_TOKEN"):
+        values["ui.token"] = env["TOOLWATCH_UI_TOKEN"]  # a secret: the environment wins over the file
     if env.get("TOOLWATCH_SPOOL") and not values["serve.spool_dir"]:
         values["serve.spool_dir"] = env["TOOLWATCH_SPOOL"]  # where the hooks write, unless the config says
     db = str(db_path or env.get("TOOLWATCH_DB") or "toolwatch.duckdb")

@@ -140,13 +140,18 @@ def _start_ui(settings, out):
 
     import uvicorn
 
-    from toolwatch.flows.cli.ui import check_binding
+    from toolwatch.flows.cli.ui import check_binding, lower_priority
     from toolwatch.flows.ui.app import create_app
 
     host, port = settings["ui.host"], settings["ui.port"]
     check_binding(host, settings["ui.token"])
     server = uvicorn.Server(uvicorn.Config(create_app(settings), host=host, port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, name="toolwatch-ui", daemon=True)
+
+    def run() -> None:
+        lower_priority()  # this thread and the ones it starts (page renders); the flow runs keep theirs
+        server.run()
+
+    thread = threading.Thread(target=run, name="toolwatch-ui", daemon=True)
     thread.start()
     out.print(f"UI: http://{host}:{port}/", markup=False)
 

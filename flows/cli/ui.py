@@ -9,6 +9,8 @@ from __future__ import annotations
 import argparse
 import ipaddress
 import os
+import sys
+import threading
 
 from toolwatch.flows.cli.output import console, settings_from
 
@@ -37,6 +39,21 @@ def check_binding(host: str, token: str) -> None:
                           "a proxy that authenticates and bind 127.0.0.1)")
 
 
+UI_NICENESS = 10
+
+
+def lower_priority() -> None:
+    """Yield the CPU to ingest and detect: nice the calling thread by ``UI_NICENESS``. On Linux a nice
+    value belongs to a thread and the threads it starts inherit it, so in ``toolwatch serve`` (the UI in
+    a thread beside the deployments) only the UI's threads — its event loop, the page renders, the
+    snapshot copies — are lowered, not the process; elsewhere the whole process is."""
+    if sys.platform == "linux":
+        tid = threading.get_native_id()
+        os.setpriority(os.PRIO_PROCESS, tid, min(19, os.getpriority(os.PRIO_PROCESS, tid) + UI_NICENESS))
+    else:
+        os.nice(UI_NICENESS)
+
+
 def run_ui(args: argparse.Namespace) -> int:
     import uvicorn
 
@@ -47,7 +64,7 @@ def run_ui(args: argparse.Namespace) -> int:
     port = args.port or settings["ui.port"]
     check_binding(host, settings["ui.token"])
     # The UI yields the CPU to ingest and detect: pages can wait a few ms, a 2-core ingest should not.
-    os.nice(10)
+    lower_priority()
     app = create_app(settings)
     console(stderr=True).print(f"toolwatch UI on http://{host}:{port}/ (warehouse {settings.db_path})", markup=False)
     uvicorn.run(app, host=host, port=port, log_level="warning")

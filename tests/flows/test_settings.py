@@ -1,4 +1,4 @@
-"""Settings: the object-store table and the AWS variables it takes from the environment."""
+"""Settings: the object-store table and the AWS variables it takes from the environment; the UI's token."""
 
 from __future__ import annotations
 
@@ -37,3 +37,21 @@ def test_object_store_settings_are_checked(tmp_path, body, message):
     config.write_text(body)
     with pytest.raises(ConfigError, match=message):
         object_store_from(load_settings(config_path=config, environ={}))
+
+
+UI_TOKEN_CASES = [
+    ("none", "", {}, ""),
+    ("file_only", 'token = "from-file-0123"\n', {}, "from-file-0123"),
+    ("environment_only", "", {"TOOLWATCH_UI_TOKEN": "from-env-4567"}, "from-env-4567"),
+    ("environment_wins", 'token = "from-file-0123"\n', {"TOOLWATCH_UI_TOKEN": "from-env-4567"}, "from-env-4567"),
+    ("empty_variable_is_unset", 'token = "from-file-0123"\n', {"TOOLWATCH_UI_TOKEN": ""}, "from-file-0123"),
+]
+
+
+@pytest.mark.parametrize(("name", "in_file", "environ", "expected"), UI_TOKEN_CASES, ids=[c[0] for c in UI_TOKEN_CASES])
+def test_the_ui_token_comes_from_the_file_or_the_environment(tmp_path, name, in_file, environ, expected):
+    config = tmp_path / "toolwatch.toml"
+    config.write_text("[ui]\n" + in_file)
+    settings = load_settings(config_path=config, environ=environ)
+    assert settings["ui.token"] == expected
+    assert not expected or expected not in repr(settings)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import threading
 from datetime import UTC, datetime, timedelta
 
 import httpx
@@ -65,6 +67,32 @@ def test_the_ui_binds_beyond_loopback_only_with_a_token(name, host, token, refus
             check_binding(host, token)
     else:
         check_binding(host, token)
+
+
+def test_the_ui_lowers_its_own_threads_and_not_the_process():
+    """In `toolwatch serve` the UI is a thread beside the deployments: its renders (threads it starts)
+    yield the CPU, the process's other threads (flow runs start from them) keep their priority."""
+    from toolwatch.flows.cli.ui import UI_NICENESS, lower_priority
+
+    def priority() -> int:
+        return os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+
+    main = priority()
+    seen: dict[str, int] = {}
+
+    def ui_thread() -> None:
+        lower_priority()
+        seen["ui"] = priority()
+        render = threading.Thread(target=lambda: seen.update(render=priority()))
+        render.start()
+        render.join()
+
+    t = threading.Thread(target=ui_thread)
+    t.start()
+    t.join()
+    expected = min(19, main + UI_NICENESS)
+    assert seen == {"ui": expected, "render": expected}
+    assert priority() == main
 
 
 def test_with_a_token_pages_need_it_and_slack_does_not(built, tmp_path, serve):
