@@ -183,7 +183,7 @@ def fingerprint_page(wh, fingerprint: str, now: datetime) -> dict[str, Any] | No
     times = sorted({r["last_ts"] for r in [totals, *breakdown["session"]] if r["last_ts"] is not None})
     latest = wh.rows("ui_fingerprint_latest", {"fingerprint": fingerprint, "times": times}) if times else []
     # The newest row at each time wins a tie, as the raw scan's arg_max over rowids did.
-    last = next((r for r in reversed(latest) if r["ts"] == totals["last_ts"]), {})
+    last: dict[str, Any] = next((r for r in reversed(latest) if r["ts"] == totals["last_ts"]), {})
     by_session = {(r["session_id"], r["ts"]): r for r in latest}
     rule = {"rule_id": last.get("rule_id"), "ruleset_version": last.get("ruleset_version")}
     counts = {"sessions": totals["sessions"], "errors": totals["errors"]}
