@@ -216,6 +216,7 @@ CHECKS: dict[str, Check] = {
     "dask.workers": at_least(1),
     "ui.port": port,
     "ui.base_url": base_url,
+    "ui.max_renders": at_least(1),
 }
 
 

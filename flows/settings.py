@@ -126,6 +126,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ui.token", "", "when set, pages need it (Authorization: Bearer, or ?token= once, kept in a cookie); allows binding beyond loopback; TOOLWATCH_UI_TOKEN in the environment wins, so the secret need not sit in this file"),
     Setting("ui.refresh", "30s", "the UI reads a copy of the warehouse, refreshed at most this often when it changed; a rendered page is kept at most this long"),
     Setting("ui.snapshot_dir", "", "where the UI keeps its copy (default: a temporary folder)"),
+    Setting("ui.max_renders", 2, "pages rendered at the same time (more loads wait their turn): however many visitors, the UI's share of the CPU stays this many low-priority threads"),
     # orchestration
     Setting("serve.detect_cron", "*/5 * * * *", "schedule of the detect deployment"),
     Setting("serve.triage_cron", "0 9 * * 1", "schedule of the weekly triage deployment"),
