@@ -82,6 +82,12 @@ class UI:
                 time.sleep(0.2)
         raise RuntimeError("the UI did not start")
 
+    def cpu_seconds(self) -> float:
+        """CPU time (user + system) the UI process has used: unlike wall time, it does not depend on how
+        many other processes share the cores (the UI runs at nice 10, so a busy machine stretches its pages)."""
+        fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def stop(self) -> None:
         self.proc.terminate()
         self.proc.wait(timeout=30)
@@ -119,22 +125,25 @@ def cold_pages(db: Path) -> dict[str, float]:
     return out
 
 
-def time_pages(ui: UI) -> dict[str, tuple[float, float, float]]:
-    """Per page: (median render, worst render, median kept load) in seconds."""
+def time_pages(ui: UI) -> dict[str, tuple[float, float, float, float]]:
+    """Per page: (median render, worst render, median kept load, UI CPU per render) in seconds."""
     out = {}
     with httpx.Client(base_url=ui.url, timeout=120) as client:
         for name, path in pages(client).items():
             sep = "&" if "?" in path else "?"
             client.get(path)  # warm-up, and the kept body for the loads below
             renders, kept = [], []
+            cpu = 0.0
             for i in range(10):
+                cpu -= ui.cpu_seconds()
                 began = time.perf_counter()
                 assert client.get(f"{path}{sep}bench={i}").status_code == 200
                 renders.append(time.perf_counter() - began)
+                cpu += ui.cpu_seconds()
                 began = time.perf_counter()
                 assert client.get(path).status_code == 200
                 kept.append(time.perf_counter() - began)
-            out[name] = (statistics.median(renders), max(renders), statistics.median(kept))
+            out[name] = (statistics.median(renders), max(renders), statistics.median(kept), cpu / 10)
     return out
 
 
@@ -210,9 +219,11 @@ def main() -> None:
     cold = cold_pages(db)
     ui = UI(db)
     try:
-        for name, (median, worst, kept) in time_pages(ui).items():
+        for name, (median, worst, kept, cpu) in time_pages(ui).items():
             print(f"  {name:<12} first render of a copy {cold[name] * 1000:5.0f} ms   render median "
-                  f"{median * 1000:5.0f} ms  worst of 10 {worst * 1000:5.0f} ms   kept {kept * 1000:4.1f} ms", flush=True)
+                  f"{median * 1000:5.0f} ms  worst of 10 {worst * 1000:5.0f} ms  CPU per render {cpu * 1000:4.0f} ms"
+                  f"   kept {kept * 1000:4.1f} ms", flush=True)
+        print(f"load average {os.getloadavg()[0]:.1f}", flush=True)
     finally:
         ui.stop()
     if args.skip_ingest:
