@@ -93,13 +93,23 @@ class UI:
         self.proc.wait(timeout=30)
 
 
-def pages(client: httpx.Client) -> dict[str, str]:
+def pages(client: httpx.Client, db: Path | None = None) -> dict[str, str]:
+    """The pages timed: the newest alert, its top fingerprint, and with ``db`` also the fingerprint with
+    the most errors (seen all 14 days: the most rows behind one page)."""
     alerts = client.get("/alerts").text
     alert_id = alerts.split('href="/alerts/', 1)[1].split('"', 1)[0]
     alert = client.get(f"/alerts/{alert_id}").text
     fp = alert.split('href="/fingerprints/', 1)[1].split('"', 1)[0]
-    return {"overview": "/", "alerts": "/alerts", "alert": f"/alerts/{alert_id}",
-            "fingerprint": f"/fingerprints/{fp}", "tool": "/tools/read_file"}
+    out = {"overview": "/", "alerts": "/alerts", "alert": f"/alerts/{alert_id}",
+           "fingerprint": f"/fingerprints/{fp}", "tool": "/tools/read_file"}
+    if db is not None:
+        import duckdb
+
+        with duckdb.connect(str(db), read_only=True) as con:
+            top = con.execute("SELECT fingerprint FROM fingerprints ORDER BY errors DESC LIMIT 1").fetchone()
+        if top:
+            out["fp most errors"] = f"/fingerprints/{top[0]}"
+    return out
 
 
 def cold_pages(db: Path) -> dict[str, tuple[float, float]]:
@@ -109,7 +119,7 @@ def cold_pages(db: Path) -> dict[str, tuple[float, float]]:
         ui = UI(db)
         try:
             with httpx.Client(base_url=ui.url, timeout=120) as site:
-                paths = pages(site)
+                paths = pages(site, db)
         finally:
             ui.stop()
         out = {}
@@ -125,11 +135,11 @@ def cold_pages(db: Path) -> dict[str, tuple[float, float]]:
     return out
 
 
-def time_pages(ui: UI) -> dict[str, tuple[float, float, float, float]]:
+def time_pages(ui: UI, db: Path) -> dict[str, tuple[float, float, float, float]]:
     """Per page: (median render, worst render, median kept load, UI CPU per render) in seconds."""
     out = {}
     with httpx.Client(base_url=ui.url, timeout=120) as client:
-        for name, path in pages(client).items():
+        for name, path in pages(client, db).items():
             sep = "&" if "?" in path else "?"
             client.get(path)  # warm-up, and the kept body for the loads below
             renders, kept = [], []
@@ -208,6 +218,7 @@ def main() -> None:
     parser.add_argument("--stop-file", help=argparse.SUPPRESS)
     parser.add_argument("--folder", type=Path, help="where the warehouse is built and kept (default bench/data/ui-N)")
     parser.add_argument("--skip-ingest", action="store_true", help="page timings only")
+    parser.add_argument("--skip-pages", action="store_true", help="the ingest rounds only")
     args = parser.parse_args()
     if args.load:
         return load_pages(args.load, args.clients, args.stop_file, args.client_nice)
@@ -216,17 +227,17 @@ def main() -> None:
     print(f"warehouse {db.stat().st_size / 1e6:.0f} MB; load average {os.getloadavg()[0]:.1f} on "
           f"{os.cpu_count()} cores", flush=True)
 
-    cold = cold_pages(db)
-    ui = UI(db)
-    try:
-        for name, (median, worst, kept, cpu) in time_pages(ui).items():
-            print(f"  {name:<12} first render of a copy {cold[name][0] * 1000:5.0f} ms (CPU {cold[name][1] * 1000:4.0f} ms)"
-                  f"   render median "
-                  f"{median * 1000:5.0f} ms  worst of 10 {worst * 1000:5.0f} ms  CPU per render {cpu * 1000:4.0f} ms"
-                  f"   kept {kept * 1000:4.1f} ms", flush=True)
-        print(f"load average {os.getloadavg()[0]:.1f}", flush=True)
-    finally:
-        ui.stop()
+    if not args.skip_pages:
+        cold = cold_pages(db)
+        ui = UI(db)
+        try:
+            for name, (median, worst, kept, cpu) in time_pages(ui, db).items():
+                print(f"  {name:<14} first render of a copy {cold[name][0] * 1000:5.0f} ms (CPU {cold[name][1] * 1000:4.0f} ms)"
+                      f"   render median {median * 1000:5.0f} ms  worst of 10 {worst * 1000:5.0f} ms"
+                      f"  CPU per render {cpu * 1000:4.0f} ms   kept {kept * 1000:4.1f} ms", flush=True)
+            print(f"load average {os.getloadavg()[0]:.1f}", flush=True)
+        finally:
+            ui.stop()
     if args.skip_ingest:
         return
 
