@@ -17,7 +17,6 @@ import contextlib
 import hmac
 import shutil
 import tempfile
-import threading
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -98,10 +97,9 @@ def create_app(settings: Settings, *, snapshot_dir: str | Path | None = None) ->
     folder = Path(snapshot_dir or settings["ui.snapshot_dir"] or tempfile.mkdtemp(prefix="toolwatch-ui-"))
     snapshot = Snapshot(settings.db_path, folder, max_age=parse_duration(settings["ui.refresh"]))
     worker = ActionWorker(settings, snapshot.file_lock, on_applied=snapshot.refresh_soon)
-    pages = PageCache(max_age=parse_duration(settings["ui.refresh"]))
     # Twenty different pages at once would be twenty threads: even at nice 10 (weight 110 against
-    # 1024) they would outweigh a two-thread ingest. A few at a time keep the UI's share small.
-    renders = threading.BoundedSemaphore(settings["ui.max_renders"])
+    # 1024) they would outweigh a two-thread ingest. ui.max_renders at a time keep the UI's share small.
+    pages = PageCache(max_age=parse_duration(settings["ui.refresh"]), max_renders=settings["ui.max_renders"])
     env = _environment()
 
     def page(name: str, status: int = 200, **context: Any) -> HTMLResponse:
@@ -118,11 +116,10 @@ def create_app(settings: Settings, *, snapshot_dir: str | Path | None = None) ->
                 return page("error.html.j2", 503, title="Warehouse not readable yet", message=str(exc))
 
             def draw() -> Page:
-                with renders:
-                    wh = Warehouse(cursor, str(settings.db_path))
-                    width = wiring.bucket_seconds_of(wh, settings)
-                    response = render(request, wh, data.as_of(wh, width), width)
-                    return Page(bytes(response.body), response.status_code)
+                wh = Warehouse(cursor, str(settings.db_path))
+                width = wiring.bucket_seconds_of(wh, settings)
+                response = render(request, wh, data.as_of(wh, width), width)
+                return Page(bytes(response.body), response.status_code)
 
             try:
                 kept = pages.get((request.url.path, request.url.query, version), draw)

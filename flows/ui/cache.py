@@ -5,8 +5,10 @@ ingest lag, on the clock), so its body is kept under (path, query string, snapsh
 version) for at most ``max_age`` seconds — the UI's ``ui.refresh``, which already
 bounds how stale a page may be. A new copy has a new version: the next load renders
 again. Loads of a page that is being rendered wait for that render instead of starting
-their own (one render however many visitors arrive at once). The cache is a bounded
-LRU (entries and bytes); only 200 answers are kept.
+their own (one render however many visitors arrive at once), and at most ``max_renders``
+different pages render at the same time (the others queue): however many visitors, the
+UI's share of the CPU stays that many low-priority threads. The cache is a bounded LRU
+(entries and bytes); only 200 answers are kept.
 """
 
 from __future__ import annotations
@@ -41,10 +43,12 @@ class _Render:
 
 class PageCache:
     def __init__(self, *, max_age: float, max_entries: int = 256, max_bytes: int = 64 << 20,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 max_renders: int = 2, clock: Callable[[], float] = time.monotonic) -> None:
         self.max_age, self.max_entries, self.max_bytes, self.clock = max_age, max_entries, max_bytes, clock
         self._lock = threading.Lock()
         self._waiters_changed = threading.Condition(self._lock)
+        self._render_slots = threading.BoundedSemaphore(max_renders)
+        self.queued = 0  # renders waiting right now for a free slot
         self._entries: OrderedDict[Hashable, _Entry] = OrderedDict()
         self._rendering: dict[Hashable, _Render] = {}
         self._bytes = 0
@@ -77,7 +81,7 @@ class PageCache:
                     self.hits += 1
                     return running.page
         try:
-            page = render()
+            page = self._render_in_a_slot(render)
             running.page = page
         finally:
             with self._lock:
@@ -87,6 +91,24 @@ class PageCache:
                     self._store(key, running.page)
             running.done.set()
         return page
+
+    def _render_in_a_slot(self, render: Callable[[], Page]) -> Page:
+        if not self._render_slots.acquire(blocking=False):
+            with self._lock:
+                self.queued += 1
+                self._waiters_changed.notify_all()
+            self._render_slots.acquire()
+            with self._lock:
+                self.queued -= 1
+        try:
+            return render()
+        finally:
+            self._render_slots.release()
+
+    def wait_for_queued(self, count: int, timeout: float) -> bool:
+        """Block until ``count`` renders wait for a slot (tests hold the running renders open until then)."""
+        with self._lock:
+            return self._waiters_changed.wait_for(lambda: self.queued >= count, timeout)
 
     def wait_for_waiting(self, count: int, timeout: float) -> bool:
         """Block until ``count`` loads wait on a render (tests use it to hold a render open until then)."""

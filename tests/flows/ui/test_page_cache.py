@@ -1,5 +1,5 @@
 """Pages are rendered once per snapshot copy: kept bodies, one render for visitors arriving together,
-a bounded LRU, and a re-render as soon as a new copy holds new data. Also the fingerprint page's
+at most ui.max_renders different pages at once, a bounded LRU, and a re-render as soon as a new copy holds new data. Also the fingerprint page's
 single scan of raw rows against the numbers counted directly."""
 
 from __future__ import annotations
@@ -49,6 +49,44 @@ def test_kept_pages_are_served_until_evicted_or_too_old(name, loads, expected_re
         cache.get(key, render(key))
     assert calls == expected_renders
     assert cache.hits == len([k for k in loads if k != "tick"]) - len(expected_renders)
+
+
+SLOT_CASES = [("one_at_a_time", 1, 3), ("two_at_a_time", 2, 5)]
+
+
+@pytest.mark.parametrize(("name", "max_renders", "pages"), SLOT_CASES, ids=[c[0] for c in SLOT_CASES])
+def test_different_pages_render_at_most_max_renders_at_once(name, max_renders, pages):
+    """Visitors of as many different pages: max_renders render, the others queue for a slot."""
+    cache = PageCache(max_age=30, max_renders=max_renders)
+    release = threading.Event()
+    changed = threading.Condition()
+    running = {"now": 0, "most": 0}
+
+    def render(key: str):
+        def draw() -> Page:
+            with changed:
+                running["now"] += 1
+                running["most"] = max(running["most"], running["now"])
+                changed.notify_all()
+            release.wait()
+            with changed:
+                running["now"] -= 1
+            return Page(key.encode(), 200)
+        return draw
+
+    threads = [threading.Thread(target=cache.get, args=(f"/p{i}", render(f"/p{i}"))) for i in range(pages)]
+    for t in threads:
+        t.start()
+    with changed:
+        assert changed.wait_for(lambda: running["now"] == max_renders, timeout=60)
+    assert cache.wait_for_queued(pages - max_renders, timeout=60)  # the rest wait for a slot
+    with changed:
+        assert running["now"] == max_renders
+    release.set()
+    for t in threads:
+        t.join(timeout=60)
+    assert running["most"] == max_renders
+    assert cache.renders == pages and cache.queued == 0
 
 
 def test_the_byte_bound_evicts_too():
