@@ -137,29 +137,38 @@ class CompiledClassifier:
         """Revise the temp table ``classified`` (:meth:`select_sql` plus a ``confidence`` column) in place.
 
         People's verdicts win on their tool and template; then each distinct
-        template no rule matched goes to the learned fallback once, and the
-        ones it is confident about take its class, reason, rule ``learned``
-        and confidence (the fingerprint follows the class, as for rules).
+        template no rule matched goes to the learned fallback once per warehouse
+        and model version (``learned_decisions`` keeps its answers, so later files
+        and reclassify read them instead of running the model), and the ones it
+        is confident about take its class, reason, rule ``learned`` and confidence
+        (the fingerprint follows the class, as for rules).
         """
         wh.run("classified_verdicts")
         if self.fallback is None:
             return
         learn_verdicts(wh, self.fallback)
-        unmatched = wh.rows("classified_unmatched")
-        if not unmatched:
-            return
-        predictions = self.fallback.predict_many([(r["tool"], r["error_type"], r["template"]) for r in unmatched])
-        chosen = [(r, p) for r, p in zip(unmatched, predictions, strict=True) if p.assigned]
-        if not chosen:
-            return
-        wh.run("classified_learned", {
-            "tools": [r["tool"] for r, _ in chosen],
-            "error_types": [r["error_type"] for r, _ in chosen],
-            "templates": [r["template"] for r, _ in chosen],
-            "classes": [p.error_class.value for _, p in chosen],
-            "reasons": [p.reason for _, p in chosen],
-            "confidences": [round(p.confidence, 4) for _, p in chosen],
-        })
+        version = {"model_version": self.learned_version()}
+        unmatched = wh.rows("classified_unmatched", version)
+        if unmatched:
+            predictions = self.fallback.predict_many([(r["tool"], r["error_type"], r["template"]) for r in unmatched])
+            wh.run("learned_decisions_prune", version)
+            wh.run("learned_decisions_insert", {
+                **version,
+                "tools": [r["tool"] for r in unmatched],
+                "error_types": [r["error_type"] for r in unmatched],
+                "templates": [r["template"] for r in unmatched],
+                "classes": [p.error_class.value for p in predictions],
+                "reasons": [p.reason for p in predictions],
+                "confidences": [round(p.confidence, 4) for p in predictions],
+                "assigned": [p.assigned for p in predictions],
+            })
+        wh.run("classified_learned", version)
+
+    def learned_version(self) -> str:
+        """What a stored learned decision is valid for: this ruleset and this model
+        (:meth:`LearnedFallback.version`, which covers the verdicts it has learned)."""
+        assert self.fallback is not None, "no learned fallback, no learned decisions"
+        return f"{self.ruleset.version}/{self.fallback.version()}"
 
     def classify_many(
         self, rows: list[tuple[str, str, str | None, str | None]]

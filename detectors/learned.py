@@ -31,6 +31,7 @@ a test proves the shipped file is what the corpus gives today.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import re
@@ -236,6 +237,16 @@ class LearnedFallback:
             self._unread.append(example)
             return
         self._add(example)
+
+    def version(self) -> str:
+        """A digest of everything a prediction depends on: the examples (verdicts learned included),
+        the linear weights and the thresholds. Computed without featurising anything."""
+        from toolwatch.detectors.linear_text import examples_digest
+
+        settings = (self.k, self.temperature, self.min_confidence, self.max_unknown_share, self.min_similarity,
+                    self.max_bug, self.min_class_confidence, self.verdict_similarity)
+        linear = self.linear.digest if self.linear is not None else "-"
+        return f"{examples_digest(self.examples + self._unread)}.{linear}.{hashlib.md5(repr(settings).encode()).hexdigest()[:8]}"
 
     def pending(self) -> list[Example]:
         """Examples given but not featurised yet (they are at the next prediction)."""

@@ -63,27 +63,40 @@ WHERE v.tool = c.tool AND v.template = c.template;
 
 -- name: classified_unmatched
 -- needs: classified (built by warehouse.ingest or detectors.reclassify)
--- Each distinct template no rule matched, once: what the learned model is asked about.
-SELECT DISTINCT tool, error_type, template
-FROM classified
-WHERE rule_id = 'fallback'
-ORDER BY tool, error_type NULLS FIRST, template;
+-- Each distinct template no rule matched and the model has not decided at $model_version,
+-- once: what the learned model is asked about (learned_decisions holds the others).
+SELECT DISTINCT c.tool, c.error_type, c.template
+FROM classified AS c
+ANTI JOIN learned_decisions AS d
+  ON d.model_version = $model_version AND d.tool = c.tool AND d.template = c.template
+ AND d.error_type IS NOT DISTINCT FROM c.error_type
+WHERE c.rule_id = 'fallback'
+ORDER BY c.tool, c.error_type NULLS FIRST, c.template;
+
+-- name: learned_decisions_prune
+-- Decisions of any other model version are never read again.
+DELETE FROM learned_decisions WHERE model_version <> $model_version;
+
+-- name: learned_decisions_insert
+-- The model's answers for the templates it was just asked about, as parallel lists.
+INSERT INTO learned_decisions
+SELECT $model_version, unnest($tools::VARCHAR[]), unnest($error_types::VARCHAR[]), unnest($templates::VARCHAR[]),
+       unnest($classes::VARCHAR[]), unnest($reasons::VARCHAR[]), unnest($confidences::DOUBLE[]),
+       unnest($assigned::BOOLEAN[]);
 
 -- name: classified_learned
 -- needs: classified (built by warehouse.ingest or detectors.reclassify)
--- The learned model's confident answers, as parallel lists, onto the rows of their template.
+-- The model's confident decisions at $model_version onto the rows of their template.
 UPDATE classified AS c
-SET error_class = l.error_class,
-    reason = l.reason,
+SET error_class = d.error_class,
+    reason = d.reason,
     rule_id = 'learned',
-    confidence = l.confidence,
-    fingerprint = substring(md5(concat_ws('|', c.tool, l.error_class, l.reason, c.template)), 1, 16)
-FROM (
-    SELECT unnest($tools) AS tool, unnest($error_types) AS error_type, unnest($templates) AS template,
-           unnest($classes) AS error_class, unnest($reasons) AS reason, unnest($confidences) AS confidence
-) AS l
-WHERE c.rule_id = 'fallback' AND c.tool = l.tool AND c.template = l.template
-  AND c.error_type IS NOT DISTINCT FROM l.error_type;
+    confidence = d.confidence,
+    fingerprint = substring(md5(concat_ws('|', c.tool, d.error_class, d.reason, c.template)), 1, 16)
+FROM learned_decisions AS d
+WHERE d.model_version = $model_version AND d.assigned
+  AND c.rule_id = 'fallback' AND c.tool = d.tool AND c.template = d.template
+  AND c.error_type IS NOT DISTINCT FROM d.error_type;
 
 -- name: verdicts_for_learning
 SELECT tool, template, error_class, reason, message, error_type
