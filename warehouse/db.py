@@ -111,6 +111,10 @@ class Warehouse:
         self.path = path
         self._tx_depth = 0
 
+    @property
+    def in_transaction(self) -> bool:
+        return bool(self._tx_depth)
+
     @contextmanager
     def transaction(self) -> Iterator[None]:
         """One transaction; nested uses join the outer one (DuckDB has no savepoints)."""

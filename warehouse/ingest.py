@@ -26,6 +26,7 @@ the file's fault.
 from __future__ import annotations
 
 import contextlib
+import json
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
@@ -48,6 +49,7 @@ from toolwatch.warehouse.remote import ObjectStore, RemoteObject, is_remote, tra
 from toolwatch.warehouse.remote import enable as enable_object_store
 from toolwatch.warehouse.sources import (
     DOCUMENT_NOTE,
+    LINE_STRUCT,
     SourceFile,
     discover,
     name_of,
@@ -77,7 +79,8 @@ class Classifier(Protocol):
 class Progress(Protocol):
     """Told each file's start and end, and each stage of its load as it begins.
 
-    The stages, in order: ``reading and validating``, ``classifying``,
+    The stages, in order: ``reading and validating`` (for JSONL, ``re-reading line by line``
+    follows when the bulk parse refuses the file: see :func:`_bulk_scan`), ``classifying``,
     ``learned fallback``, ``dedupe``, ``storing`` (the insert into tool_calls),
     ``rollups``, ``fingerprints``, ``committing`` (``bench/ingest.py`` times them).
     """
@@ -298,10 +301,11 @@ def _ingest_file(
                     progress.stage("hashing")
                 sha.result()
         try:
+            bulk = _bulk_scan(wh, source, options, progress)
             with wh.transaction():
                 # A new file is hashed while DuckDB reads it; its identity is checked
                 # before anything is written.
-                _load_file(wh, source, classifier, options, progress, sha, report)
+                _load_file(wh, source, classifier, options, progress, sha, report, bulk)
         except _AlreadyIngested as skipped:
             return FileReport(path=source.path, format=source.format, skipped=str(skipped))
         except duckdb.Error as exc:
@@ -321,12 +325,13 @@ def _load_file(
     progress: Progress | None,
     sha: Future[FileFacts],
     report: FileReport,
+    bulk: bool = False,
 ) -> None:
     pipeline, params = _pipeline(wh.con, source, options)
-    if progress:
-        progress.stage("reading and validating")
-    _run(wh.con, source, "CREATE TEMP TABLE scan AS " + pipeline + query(_scan_query(source)),
-         {**params, "keep_raw": source.format != "jsonl"})
+    if not bulk:
+        if progress:
+            progress.stage("reading and validating")
+        _scan(wh.con, source, pipeline, params)
     facts = sha.result()
     digest = facts.sha256
     seen = wh.rows("ingested_file_by_sha", {"sha256": digest})
@@ -334,6 +339,12 @@ def _load_file(
         raise _AlreadyIngested(_already(seen[0]))
     if facts.damage:
         raise IngestError(facts.damage)
+    if bulk and not _bulk_scan_holds(wh, facts):
+        # Some line is not one clean event: read line by line, which names each bad one.
+        if progress:
+            progress.stage("re-reading line by line")
+        wh.con.execute("DROP TABLE scan")
+        _scan(wh.con, source, pipeline, params)
     file_id = wh.rows(
         "insert_ingested_file",
         {"path": source.path, "format": source.format, "size_bytes": source.size,
@@ -361,6 +372,43 @@ def _load_file(
         progress.stage("committing")
 
 
+def _scan(con: duckdb.DuckDBPyConnection, source: SourceFile, pipeline: str, params: dict) -> None:
+    _run(con, source, "CREATE TEMP TABLE scan AS " + pipeline + query(_scan_query(source)),
+         {**params, "keep_raw": source.format != "jsonl"})
+
+
+def _bulk_scan(wh: Warehouse, source: SourceFile, options: _Options, progress: Progress | None) -> bool:
+    """Stage a local JSONL file's lines in ``scan`` with read_json's bulk parser (queries/ingest.sql:
+    ``fields_jsonl_bulk``); False when it refuses the file (a line that is not one JSON object).
+
+    Runs before the file's transaction, which a failed statement would abort: the line-by-line
+    reader runs inside it instead. :func:`_bulk_scan_holds` decides whether the rows are kept.
+    """
+    if source.format != "jsonl" or source.remote or wh.in_transaction:
+        return False
+    if progress:
+        progress.stage("reading and validating")
+    fields_sql = query("fields_jsonl_bulk")
+    sql = "WITH fields AS (" + fields_sql + "), validated AS (" + query("validate_fields") + ") "
+    params = {"path": source.read_path, "columns": json.loads(LINE_STRUCT), **_validation_params(options)}
+    try:
+        wh.con.execute("CREATE TEMP TABLE scan AS " + sql + query("scan_fields"), {**params, "keep_raw": False})
+    except duckdb.Error:
+        if progress:
+            progress.stage("re-reading line by line")
+        wh.con.execute("DROP TABLE IF EXISTS scan")
+        return False
+    return True
+
+
+def _bulk_scan_holds(wh: Warehouse, facts: FileFacts) -> bool:
+    """The bulk parse gave every line of the file as one row and rejected none: then it is exactly
+    what the line-by-line reader gives (the same fields by the same JSON parser; rejected lines
+    need that reader, for their numbers and text)."""
+    summary = wh.rows("stage_summary")[0]
+    return facts.lines is not None and summary["rows"] == facts.lines and not summary["rejected"]
+
+
 def _scan_query(source: SourceFile) -> str:
     """JSONL is staged whole in ``scan`` and read once (parsing is its cost); Parquet and OTLP
     are read twice, a narrow scan then the insert, because re-reading them costs less than
@@ -385,8 +433,12 @@ def _pipeline(con: duckdb.DuckDBPyConnection, source: SourceFile, options: _Opti
     """
     fields_sql, params = stage_fields_sql(con, source)
     sql = "WITH fields AS (" + fields_sql + "), validated AS (" + query("validate_fields") + ") "
-    return sql, {**params, "max_field_chars": options.max_field_chars, "max_name_chars": options.max_name_chars,
-                 "latest_allowed": options.latest_allowed, "earliest_allowed": options.earliest_allowed}
+    return sql, {**params, **_validation_params(options)}
+
+
+def _validation_params(options: _Options) -> dict[str, Any]:
+    return {"max_field_chars": options.max_field_chars, "max_name_chars": options.max_name_chars,
+            "latest_allowed": options.latest_allowed, "earliest_allowed": options.earliest_allowed}
 
 
 def _run(con: duckdb.DuckDBPyConnection, source: SourceFile, sql: str, params: dict) -> None:
