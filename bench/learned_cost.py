@@ -46,9 +46,9 @@ print(json.dumps({"accepted": report.accepted, "learned_rows": learned}))
 """
 
 
-def corpus_messages() -> list[tuple[str, str | None, str]]:
+def corpus_messages(root: Path = ROOT) -> list[tuple[str, str | None, str]]:
     rows = []
-    for path in [ROOT / "tests/data/error_corpus.jsonl", *sorted((ROOT / "tests/data/corpus").glob("batch_*.jsonl"))]:
+    for path in [root / "tests/data/error_corpus.jsonl", *sorted((root / "tests/data/corpus").glob("batch_*.jsonl"))]:
         for line in path.read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
             if row.get("error_message"):
@@ -60,10 +60,10 @@ _WORDS = ("while", "during", "in", "for", "on", "after", "before", "via")
 _NOUNS = ("stage", "step", "phase", "task", "job", "pass", "round", "turn", "batch", "worker")
 
 
-def templates(n: int, seed: int = 3) -> list[tuple[str, str | None, str]]:
+def templates(n: int, seed: int = 3, root: Path = ROOT) -> list[tuple[str, str | None, str]]:
     """``n`` distinct wordings: corpus messages with a context phrase made of words (which stay in the template)."""
     rng = random.Random(seed)
-    base = corpus_messages()
+    base = corpus_messages(root)
     out, seen = [], set()
     while len(out) < n:
         tool, error_type, message = rng.choice(base)
@@ -117,7 +117,7 @@ def main() -> None:
     work = args.workdir / str(os.getpid())
     work.mkdir(parents=True)
     try:
-        wordings = templates(args.templates)
+        wordings = templates(args.templates, root=ROOT if (ROOT / "tests/data").exists() else args.root)
         first, nxt = work / "first.jsonl", work / "next.jsonl"
         write_file(first, args.events, wordings, seed=1, day=28)
         write_file(nxt, args.events, wordings, seed=2, day=29)
