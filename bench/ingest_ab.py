@@ -49,9 +49,10 @@ def main() -> None:
     parser.add_argument("--events", type=int, default=1_800_000)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--workdir", type=Path, default=Path("/tmp/toolwatch-bench"))
+    parser.add_argument("--formats", default="jsonl,parquet")
     args = parser.parse_args()
     files = {fmt: next((args.workdir / f"events-{args.events}-{fmt}-varied").glob(f"*.{fmt}"))
-             for fmt in ("jsonl", "parquet")}
+             for fmt in args.formats.split(",")}
     db = str(args.workdir / f"ab-{os.getpid()}.duckdb")
     roots = {"before": args.before.resolve(), "after": args.after.resolve()}
     runs: dict[str, dict[str, list[dict]]] = {fmt: {"bare": [], "before": [], "after": []} for fmt in files}
@@ -63,7 +64,11 @@ def main() -> None:
                 runs[fmt][name].append(run(TOOLWATCH, [str(path), db], root))
             loads.append(os.getloadavg()[0])
             print(f"run {i + 1}/{args.repeat} {fmt}: "
-                  + ", ".join(f"{k} {v[-1]['seconds']:.1f} s" for k, v in runs[fmt].items()), file=sys.stderr)
+                  + ", ".join(f"{k} {v[-1]['seconds']:.1f} s ({v[-1]['cpu']:.1f} CPU)" for k, v in runs[fmt].items()),
+                  file=sys.stderr)
+            # Every run in full as it ends: a run cut short on a busy machine still has its figures.
+            print(json.dumps({"run": i + 1, "format": fmt, "load": loads[-1],
+                              **{k: v[-1] for k, v in runs[fmt].items()}}), file=sys.stderr, flush=True)
     print(f"{args.events:,} events, median of {args.repeat}, interleaved; 1-minute load average: "
           + ", ".join(f"{x:.1f}" for x in loads))
     print(f"{'format':8} | {'bare s (CPU)':>14} | {'before s (CPU)':>15} {'vs bare':>7} | "
