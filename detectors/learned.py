@@ -207,9 +207,11 @@ class LearnedFallback:
                  min_confidence: float = 0.4, max_unknown_share: float = 0.5, min_similarity: float = 0.2,
                  linear: LinearTextModel | None = None, max_bug: float = 0.06, min_class_confidence: float = 0.0,
                  verdict_similarity: float = 0.8, max_bug_unmarked: float = 0.2,
-                 load_linear: Callable[[], LinearTextModel | None] | None = None) -> None:
-        # ``load_linear`` reads the linear models at their first use instead of ``linear``.
-        self._linear, self._load_linear = linear, load_linear
+                 load_linear: Callable[[], LinearTextModel | None] | None = None,
+                 linear_version: str | None = None) -> None:
+        # ``load_linear`` reads the linear models at their first use instead of ``linear``;
+        # ``linear_version`` names them meanwhile (see :meth:`version`).
+        self._linear, self._load_linear, self._linear_version = linear, load_linear, linear_version
         self.max_bug, self.verdict_similarity = max_bug, verdict_similarity
         self.max_bug_unmarked = max_bug_unmarked
         self.min_class_confidence = min_class_confidence
@@ -245,8 +247,11 @@ class LearnedFallback:
 
         settings = (self.k, self.temperature, self.min_confidence, self.max_unknown_share, self.min_similarity,
                     self.max_bug, self.min_class_confidence, self.verdict_similarity)
-        linear = self.linear.digest if self.linear is not None else "-"
-        return f"{examples_digest(self.examples + self._unread)}.{linear}.{hashlib.md5(repr(settings).encode()).hexdigest()[:8]}"
+        if self._linear_version is None:
+            # Weights given without a name are named by the examples they were trained on.
+            self._linear_version = self.linear.digest if self.linear is not None else "-"
+        digest = hashlib.md5(repr(settings).encode()).hexdigest()[:8]
+        return f"{examples_digest(self.examples + self._unread)}.{self._linear_version}.{digest}"
 
     def pending(self) -> list[Example]:
         """Examples given but not featurised yet (they are at the next prediction)."""
@@ -399,7 +404,20 @@ def shipped_fallback(**params: Any) -> LearnedFallback:
         _SHIPPED = load_examples()
     if "linear" not in params:
         params["load_linear"] = shipped_linear
+        params.setdefault("linear_version", shipped_linear_version())
     return LearnedFallback(_SHIPPED, **params)
+
+
+_LINEAR_VERSION: str | None = None
+
+
+def shipped_linear_version() -> str:
+    """16 hex characters of the shipped weights file's sha256 (no numpy needed): what stored
+    learned decisions are valid for while the weights themselves are not loaded yet."""
+    global _LINEAR_VERSION
+    if _LINEAR_VERSION is None:
+        _LINEAR_VERSION = hashlib.sha256(WEIGHTS_FILE.read_bytes()).hexdigest()[:16] if WEIGHTS_FILE.exists() else "-"
+    return _LINEAR_VERSION
 
 
 def examples_from_corpus(rows: Iterable[dict[str, Any]]) -> str:

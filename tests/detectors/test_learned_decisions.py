@@ -132,3 +132,13 @@ def test_a_file_that_fails_to_load_leaves_no_decisions(wh, tmp_path):
     report = ingest_paths(wh, [good], classifier=classifier, now=NOW)
     assert report.files[0].quarantined
     assert wh.con.execute("SELECT count(*) FROM learned_decisions").fetchone() == (0,)
+
+
+def test_the_model_version_does_not_change_when_the_model_loads():
+    # Named before its weights and examples are read, and the same after: one process ingesting
+    # many files must not take its own decisions for another model's.
+    model = shipped_fallback()
+    before = model.version()
+    model.predict_one("read_file", None, MISSING.format(path="/srv/a.go"))
+    assert _featurised(model) and model.linear is not None
+    assert model.version() == before
