@@ -149,14 +149,17 @@ class CompiledClassifier:
         learn_verdicts(wh, self.fallback)
         version = {"model_version": self.learned_version()}
         unmatched = wh.rows("classified_unmatched", version)
-        if unmatched:
-            predictions = self.fallback.predict_many([(r["tool"], r["error_type"], r["template"]) for r in unmatched])
+        if not unmatched:
+            return
+        asked = [r for r in unmatched if not r["decided"]]
+        if asked:
+            predictions = self.fallback.predict_many([(r["tool"], r["error_type"], r["template"]) for r in asked])
             wh.run("learned_decisions_prune", version)
             wh.run("learned_decisions_insert", {
                 **version,
-                "tools": [r["tool"] for r in unmatched],
-                "error_types": [r["error_type"] for r in unmatched],
-                "templates": [r["template"] for r in unmatched],
+                "tools": [r["tool"] for r in asked],
+                "error_types": [r["error_type"] for r in asked],
+                "templates": [r["template"] for r in asked],
                 "classes": [p.error_class.value for p in predictions],
                 "reasons": [p.reason for p in predictions],
                 "confidences": [round(p.confidence, 4) for p in predictions],

@@ -212,6 +212,7 @@ class LearnedFallback:
         # ``load_linear`` reads the linear models at their first use instead of ``linear``;
         # ``linear_version`` names them meanwhile (see :meth:`version`).
         self._linear, self._load_linear, self._linear_version = linear, load_linear, linear_version
+        self._examples_version: tuple[int, str] | None = None
         self.max_bug, self.verdict_similarity = max_bug, verdict_similarity
         self.max_bug_unmarked = max_bug_unmarked
         self.min_class_confidence = min_class_confidence
@@ -250,8 +251,12 @@ class LearnedFallback:
         if self._linear_version is None:
             # Weights given without a name are named by the examples they were trained on.
             self._linear_version = self.linear.digest if self.linear is not None else "-"
+        # Examples are only ever added: their count says whether the digest is still current.
+        count = len(self.examples) + len(self._unread)
+        if self._examples_version is None or self._examples_version[0] != count:
+            self._examples_version = (count, examples_digest(self.examples + self._unread))
         digest = hashlib.md5(repr(settings).encode()).hexdigest()[:8]
-        return f"{examples_digest(self.examples + self._unread)}.{self._linear_version}.{digest}"
+        return f"{self._examples_version[1]}.{self._linear_version}.{digest}"
 
     def pending(self) -> list[Example]:
         """Examples given but not featurised yet (they are at the next prediction)."""

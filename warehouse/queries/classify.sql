@@ -63,11 +63,11 @@ WHERE v.tool = c.tool AND v.template = c.template;
 
 -- name: classified_unmatched
 -- needs: classified (built by warehouse.ingest or detectors.reclassify)
--- Each distinct template no rule matched and the model has not decided at $model_version,
--- once: what the learned model is asked about (learned_decisions holds the others).
-SELECT DISTINCT c.tool, c.error_type, c.template
+-- Each distinct template no rule matched, once, and whether the model has decided it at
+-- $model_version already (learned_decisions): the others are what the model is asked about.
+SELECT DISTINCT c.tool, c.error_type, c.template, d.model_version IS NOT NULL AS decided
 FROM classified AS c
-ANTI JOIN learned_decisions AS d
+LEFT JOIN learned_decisions AS d
   ON d.model_version = $model_version AND d.tool = c.tool AND d.template = c.template
  AND d.error_type IS NOT DISTINCT FROM c.error_type
 WHERE c.rule_id = 'fallback'
