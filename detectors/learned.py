@@ -246,8 +246,9 @@ class LearnedFallback:
         the linear weights and the thresholds. Computed without featurising anything."""
         from toolwatch.detectors.linear_text import examples_digest
 
-        settings = (self.k, self.temperature, self.min_confidence, self.max_unknown_share, self.min_similarity,
-                    self.max_bug, self.min_class_confidence, self.verdict_similarity)
+        # Every threshold (all the model's public numbers) and the featurising markers.
+        settings = (sorted((k, v) for k, v in vars(self).items() if not k.startswith("_") and isinstance(v, int | float)),
+                    [p.pattern for _, p in (*BUG_MARKERS, *EXTRA_BUG_MARKERS, *CLASS_CUES)], _BUG_WEIGHT)
         if self._linear_version is None:
             # Weights given without a name are named by the examples they were trained on.
             self._linear_version = self.linear.digest if self.linear is not None else "-"
