@@ -46,7 +46,7 @@ from toolwatch.detectors.linear_text import (
     WEIGHTS_FILE,
     LinearTextModel,
 )
-from toolwatch.detectors.normalize import normalize
+from toolwatch.detectors.normalize import normalize, strip_wrappers
 from toolwatch.detectors.taxonomy import LABELLED_REASON, ErrorClass
 
 if TYPE_CHECKING:
@@ -117,7 +117,7 @@ _BUG_WEIGHT = 3
 
 def has_bug_marker(message: str | None) -> bool:
     """Whether the message carries any of the bug markers (exception names, frames, panics, protocol breaks…)."""
-    raw = message or ""
+    raw = strip_wrappers(message)
     return any(p.search(raw) for _, p in (*BUG_MARKERS, *EXTRA_BUG_MARKERS))
 
 
@@ -162,8 +162,8 @@ class Prediction:
 
 
 def features(tool: str | None, error_type: str | None, message: str | None) -> list[str]:
-    """The named features of one call (weighted by :func:`_weights`); the message is normalised first."""
-    raw = message or ""
+    """The named features of one call (weighted by :func:`_weights`); the message is unwrapped and normalised first."""
+    raw = strip_wrappers(message)
     text = normalize(raw).lower()
     padded = f" {text[:400]} "
     out = [f"c:{padded[i:i + n]}" for n in (3, 4, 5) for i in range(len(padded) - n + 1)]

@@ -186,3 +186,33 @@ def template_sql(message_expr: str) -> str:
     for p in PATTERNS:
         expr = f"regexp_replace({expr}, {sql_literal(re2_regex(p.regex))}, {sql_literal(p.replacement)}, 'g')"
     return f"substring({expr}, 1, {TEMPLATE_MAX_CHARS})"
+
+
+# Harness wrappers around a tool's own error text (Claude Code's
+# ``<tool_use_error>``, Cline's "The tool execution failed with the following
+# error: <error>…</error>", ``Error:``/``Tool call failed:`` prefixes). They
+# carry no class, but their words look like protocol breaks to the learned
+# model (``tool_use``) and hide the text's start from anchored cues, so the
+# model reads the text inside. Templates (and so fingerprints) keep them.
+_WRAPPER_TAG = re.compile(r"(?is)^[ \t\r\n]*(?:the tool execution failed with the following error:[ \t\r\n]*)?"
+                          r"<(tool_use_error|error)>[ \t\r\n]*(.*?)[ \t\r\n]*</(?:tool_use_error|error)>[ \t\r\n]*\Z")
+_WRAPPER_PREFIX = re.compile(r"(?i)^[ \t\r\n]*(?:error|tool call failed|tool execution failed|tool error)[ \t]*:[ \t\r\n]*")
+
+
+def strip_wrappers(message: str | None) -> str:
+    """``message`` without the harness wrappers around it (outermost first, a few layers at most).
+
+    >>> strip_wrappers("<tool_use_error>Error: Not connected</tool_use_error>")
+    'Not connected'
+    """
+    text = message or ""
+    for _ in range(4):
+        tag = _WRAPPER_TAG.match(text)
+        if tag is not None:
+            text = tag.group(2)
+            continue
+        prefix = _WRAPPER_PREFIX.match(text)
+        if prefix is None or prefix.end() == len(text):
+            break
+        text = text[prefix.end():]
+    return text
