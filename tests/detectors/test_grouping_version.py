@@ -23,6 +23,7 @@ SHIPPED = [
     ("2026.12.01.1", "d249a57bd0d85308"),  # dates, clock times, IPv6, hosts, short hex, payloads; status codes kept
     ("2026.12.02.1", "2e5669ed06012ea2"),  # phrasings from other harnesses, frameworks and CLIs (issue 13, train split)
     ("2026.12.03.1", "49e2f774dc5acd5f"),  # pe-provider-auth-tool: no 401/403 from a stack frame's path or identifier
+    ("2026.12.04.1", "879e8d6e69f2a5a0"),  # wordings of expected-error families from the tuned rewordings (issue 13)
 ]
 
 
