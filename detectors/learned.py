@@ -31,6 +31,7 @@ a test proves the shipped file is what the corpus gives today.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import math
@@ -113,6 +114,20 @@ CLASS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pa
     ("network", r"(?i)\bENOTFOUND\b|\bECONNREFUSED\b|\bECONNRESET\b|getaddrinfo|network|\bdns\b|connection (refused|reset)|ERR_NAME_NOT_RESOLVED"),
 ))
 _BUG_WEIGHT = 3
+
+
+@functools.cache
+def featurising_code() -> str:
+    """A digest of the code that turns a message into features (this module, the linear
+    models', normalisation with its wrapper stripping): a change to any of them makes stored
+    learned decisions stale, as a changed threshold does, even when nobody rebuilt the weights."""
+    from toolwatch.detectors import linear_text
+    from toolwatch.detectors import normalize as normalize_module
+
+    code = hashlib.md5()
+    for module_file in (__file__, linear_text.__file__, normalize_module.__file__):
+        code.update(Path(module_file).read_bytes())
+    return code.hexdigest()[:8]
 
 
 def has_bug_marker(message: str | None) -> bool:
@@ -256,7 +271,7 @@ class LearnedFallback:
         count = len(self.examples) + len(self._unread)
         if self._examples_version is None or self._examples_version[0] != count:
             self._examples_version = (count, examples_digest(self.examples + self._unread))
-        digest = hashlib.md5(repr(settings).encode()).hexdigest()[:8]
+        digest = hashlib.md5(repr((settings, featurising_code())).encode()).hexdigest()[:8]
         return f"{self._examples_version[1]}.{self._linear_version}.{digest}"
 
     def pending(self) -> list[Example]:
