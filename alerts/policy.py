@@ -32,6 +32,13 @@ Rules, per alert key (one open alert per key at most):
   of that tool and class are open turns the oldest of them into the tool-wide
   alert (``widened``: same message and thread, the per-model breakdown inside)
   and ends any other as ``merged`` into it. One outage, one page.
+* **adopted is the new normal**: once the tool-wide alert of a tool and class
+  ended ``adopted``, a per-model finding of that tool and class (a new model,
+  or one whose own baseline missed the shift) is judged against the adopted
+  level: its baseline times the tool's shift (``rate_after / rate_before``).
+  It opens an alert only if it is ``min_effect`` times that level and
+  significant against it (binomial P <= :data:`ADOPTED_P`); otherwise it is
+  part of the adopted condition and pages nobody again.
 * **re-open** when a finding for a key comes within ``reopen_window`` of that
   key's resolution: the same alert opens again (``reopened``), its Slack
   message turns open again and the thread says "back after 40 min", instead
@@ -68,6 +75,9 @@ from toolwatch.warehouse.errors import ConfigError, WarehouseError
 # Resolve only when P(X <= errors | calls, bar) is at most this: the one-sided 95 % upper
 # confidence bound of the rate since the last finding is below the bar.
 RESOLVE_P = 0.05
+# A per-model finding against its tool's adopted level is a new condition only at this p or below
+# (about the Benjamini-Hochberg cutoff a new condition meets on a quiet bucket, 5e-6 measured).
+ADOPTED_P = 1e-6
 
 
 @dataclass(frozen=True)
@@ -76,6 +86,7 @@ class LifecycleConfig:
     resolve_dwell: int = 1800
     renotify_factor: float = 1.5
     min_errors: int = 8  # = detect.min_errors
+    min_effect: float = 2.0  # = detect.min_effect
     unknown_min_errors: int = 5
     series_hours: int = 24
     reopen_window: int = 21600
@@ -119,6 +130,18 @@ class AlertLifecycle:
         findings must not make new ones easier to find (the evaluator's ``known``)."""
         return [(a["tool"], a["model"], a["error_class"]) for a in self.open.values() if a["kind"] == "anomaly"]
 
+    def _part_of_adopted(self, finding: Finding) -> bool:
+        """Is a per-model finding explained by its tool and class's adopted shift (the new normal)?"""
+        if finding.kind != "anomaly":
+            return False
+        wide = self._closed.get(alert_key("anomaly", finding.tool, None, finding.error_class))
+        if wide is None or wide.get("outcome") != "adopted" or not wide.get("rate_before") or not wide.get("rate_after"):
+            return False
+        level = min(finding.baseline_rate * max(wide["rate_after"] / wide["rate_before"], 1.0), 1.0)
+        if finding.observed_rate < self.config.min_effect * level or level >= 1.0:
+            return True
+        return float(special.bdtrc(finding.errors - 1, finding.calls, level)) > ADOPTED_P
+
     def _silenced(self, key: str, at: datetime) -> bool:
         return any(s["alert_key"] == key and s["created_at"] <= at < s["expires_at"] for s in self.silences)
 
@@ -139,6 +162,9 @@ class AlertLifecycle:
                     found.setdefault(wide["alert_key"], finding)
                     del found[key]
                     continue
+            if alert is None and finding.model is not None and self._part_of_adopted(finding):
+                del found[key]
+                continue
             if alert is None and finding.window_start < self._resolved.get(family, _EPOCH):
                 # Evidence from before the last resolution of this tool and class was already
                 # reported; a long window still holding the old incident must not reopen it.
@@ -376,6 +402,8 @@ class AlertLifecycle:
         self._dirty.discard(alert["alert_id"])
         self._resolved[(alert["kind"], alert["tool"], alert["error_class"])] = result.at
         closed = dict(alert, status="resolved", outcome=outcome, resolved_at=result.at, notify_seq=seq)
+        if outcome == "adopted":
+            closed.update(rate_before=params["rate_before"], rate_after=params["rate_after"])
         self._closed[alert["alert_key"]] = closed
         extra = {"outcome": outcome} | {k: _iso(v) if isinstance(v, datetime) else v for k, v in details.items()}
         return self._notify(closed, outcome, seq, result, resolved_at=result.at, extra=extra)

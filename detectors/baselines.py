@@ -48,8 +48,12 @@ from toolwatch.warehouse import Warehouse
 
 # Pseudo-calls at the tool-wide rate added to every series (shrinkage strength).
 PRIOR_CALLS = 200.0
-# Upper bound on the calls a baseline may claim to rest on (overdispersion floor).
+# The calls a baseline may claim to rest on when its own drift cannot be measured yet (overdispersion floor).
 MAX_CONCENTRATION = 4000.0
+# A series measured steady (:func:`drift_concentration`) may claim at most this many (~ a plain binomial).
+CEILING_CONCENTRATION = 200_000.0
+# A drift estimate needs this many blocks (6 h each by default: two days) with calls and errors.
+MIN_DRIFT_BLOCKS = 8
 # Terms of the beta-binomial tail summed directly before falling back to scipy.
 TAIL_TERMS = 256
 
@@ -67,6 +71,10 @@ class BaselineParams:
     grace_buckets: int = 12
     grace_calls: float = 100.0
     adapt_buckets: int = 288  # 24 hours
+    # Warm-up: an expected-class series pages only once its baseline rests on a full daily cycle of
+    # its own learned buckets and this many calls (a fresh install's first hours page nothing).
+    warmup_buckets: int = 0
+    warmup_calls: float = 0.0
 
     @property
     def alpha(self) -> float:
@@ -133,16 +141,58 @@ def effective_buckets(learned_buckets: np.ndarray, alpha: float) -> np.ndarray:
     return (1.0 - (1.0 - alpha) ** learned_buckets) / alpha
 
 
-def beta_parameters(state: SeriesState, prior_rate: np.ndarray, params: BaselineParams) -> tuple[np.ndarray, np.ndarray]:
-    """Beta(a, b) over each series' rate: own history (capped) plus shrinkage to ``prior_rate``."""
+def beta_parameters(state: SeriesState, prior_rate: np.ndarray, params: BaselineParams,
+                    cap: np.ndarray | float = MAX_CONCENTRATION) -> tuple[np.ndarray, np.ndarray]:
+    """Beta(a, b) over each series' rate: own history (capped at ``cap`` calls) plus shrinkage to ``prior_rate``."""
     weight = effective_buckets(state.learned_buckets, params.alpha)
     own_calls = state.mean_calls * weight
-    scale = np.minimum(1.0, MAX_CONCENTRATION / np.maximum(own_calls, 1e-12))
+    scale = np.minimum(1.0, cap / np.maximum(own_calls, 1e-12))
     own_calls = own_calls * scale
     own_errors = state.mean_errors * weight * scale
     a = own_errors + PRIOR_CALLS * prior_rate + 0.5
     b = (own_calls - own_errors) + PRIOR_CALLS * (1.0 - prior_rate) + 0.5
     return a, b
+
+
+def drift_concentration(calls: np.ndarray, errors: np.ndarray) -> np.ndarray:
+    """Per row (a series, or a tool and class) the beta-binomial concentration its own drift allows.
+
+    ``calls`` and ``errors`` are (rows, blocks) counts of the recent past (6 h blocks over the
+    last week by default). If the rate were fixed, the Pearson statistic
+    X2 = sum_b (k_b - n_b p)^2 / (n_b p (1 - p)) would be chi-square with B - 1 degrees of
+    freedom; under a beta-binomial with concentration c each block's variance is inflated by
+    1 + (n_b - 1) rho, rho = 1 / (c + 1), so the method of moments gives
+    rho = (X2 - (B - 1)) / sum_b (n_b - 1) (the quasi-binomial dispersion, per call).
+
+    The fixed allowance :data:`MAX_CONCENTRATION` stays the floor: a series is allowed more
+    calls only if even rho + one standard error of X2 (sqrt(2 (B - 1))) allows it, up to
+    :data:`CEILING_CONCENTRATION`. So a steady busy series is tested almost as a plain
+    binomial, and one that drifts (or had an incident in the week, which inflates X2 the same
+    way) keeps the allowance. It never goes below the floor: blocks with incidents in them
+    would make every series that had one look drifting for a week (measured: a 45-minute 10x
+    incident took a series to ~500). Too little history (:data:`MIN_DRIFT_BLOCKS` blocks with
+    calls, 5 errors) keeps the floor.
+
+    >>> calls = np.full((2, 28), 2000.0)
+    >>> steady = [24.0, 16, 21, 19, 18, 22, 20, 23, 17, 20] * 2 + [20.0] * 8
+    >>> drifting = [10.0, 30, 12, 28, 15, 35, 9, 31, 14, 26] * 2 + [20.0] * 8
+    >>> drift_concentration(calls, np.array([steady, drifting])).round(-2).tolist()
+    [7600.0, 4000.0]
+    """
+    n = np.asarray(calls, dtype=np.float64)
+    k = np.asarray(errors, dtype=np.float64)
+    used = n > 0
+    blocks = used.sum(axis=1)
+    total_n, total_k = n.sum(axis=1), k.sum(axis=1)
+    p = np.divide(total_k, total_n, out=np.zeros(len(n)), where=total_n > 0)
+    var = n * (p * (1.0 - p))[:, None]
+    x2 = np.where(used & (var > 0), (k - n * p[:, None]) ** 2 / np.where(var > 0, var, 1.0), 0.0).sum(axis=1)
+    dof = np.maximum(blocks - 1, 1)
+    spread = np.maximum(np.where(used, n - 1.0, 0.0).sum(axis=1), 1.0)
+    rho_upper = np.maximum((x2 - dof) / spread, 0.0) + np.sqrt(2.0 * dof) / spread
+    allowed = np.clip(1.0 / rho_upper - 1.0, MAX_CONCENTRATION, CEILING_CONCENTRATION)
+    enough = (blocks >= MIN_DRIFT_BLOCKS) & (total_k >= 5) & (p < 1)
+    return np.where(enough, allowed, MAX_CONCENTRATION)
 
 
 def pooled_rate(state: SeriesState, group: np.ndarray, n_groups: int, params: BaselineParams) -> np.ndarray:

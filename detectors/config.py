@@ -33,6 +33,8 @@ class DetectConfig:
     min_errors: int = 8
     fdr: float = 0.01
     exclude_p: float = 0.01
+    # Days of history whose block-to-block variation measures each series' drift (0: the fixed allowance).
+    drift_days: int = 7
     baseline: bl.BaselineParams = field(default_factory=bl.BaselineParams)
     tools: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 

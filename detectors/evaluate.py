@@ -149,12 +149,27 @@ class Evaluator:
         # Time-major cumulative sums: one bucket's row over all series is contiguous in memory.
         walk = BucketScorer(state, cfg, np.ascontiguousarray(np.cumsum(calls, axis=1).T), np.ascontiguousarray(np.cumsum(errors, axis=1).T))
         walk.tool_history = self._tool_history(walk.tools, origin, end)
+        if cfg.drift_days > 0:
+            walk.set_drift(*self._drift_blocks(state, start))
         walk.known = self.known
         for j in range(self.lookback, n_t):
             bucket = origin + self.bucket * j
             handle(walk.step(j, bucket))
         bl.save_state(self.wh, state)
         return n_t - self.lookback
+
+    def _drift_blocks(self, state: bl.SeriesState, start: datetime) -> tuple[np.ndarray, np.ndarray]:
+        """Calls and errors per series and block (the longest window) over ``drift_days`` before ``start``."""
+        block = max(self.config.windows)
+        n_blocks = max(1, int(timedelta(days=self.config.drift_days).total_seconds()) // block)
+        params = {"from": start - timedelta(seconds=block * n_blocks), "to": start, "block_seconds": block}
+        cols = self.wh.run("detect_series_blocks", params).fetchnumpy()
+        calls, errors = np.zeros((len(state), n_blocks)), np.zeros((len(state), n_blocks))
+        pos = np.searchsorted(state.series_id, np.asarray(cols["series_id"], dtype=np.int64))
+        b = np.asarray(cols["b"], dtype=np.int64)
+        calls[pos, b] = np.asarray(cols["calls"], dtype=np.float64)
+        errors[pos, b] = np.asarray(cols["errors"], dtype=np.float64)
+        return calls, errors
 
     def _tool_history(self, tools: np.ndarray, origin: datetime, end: datetime) -> tuple[np.ndarray, int, int]:
         """Cumulative calls per tool (columns, the last one all tools) from ``no_data.HISTORY_DAYS`` before

@@ -63,6 +63,20 @@ class BucketScorer:
         self.tool_history: tuple[np.ndarray, int, int] | None = None
         # Set by the evaluator: the conditions already reported (open alerts), asked before each bucket.
         self.known: Callable[[], Collection[Condition]] | None = None
+        # The calls a baseline may claim to rest on, per series and per tool and class (:meth:`set_drift`).
+        self.cap = np.full(len(state), bl.MAX_CONCENTRATION)
+        self.g_cap = np.full(self.n_groups, bl.MAX_CONCENTRATION)
+
+    def set_drift(self, calls: np.ndarray, errors: np.ndarray) -> None:
+        """Measure each series' (and each tool and class's) allowance for drift from its recent blocks
+        (:func:`toolwatch.detectors.baselines.drift_concentration`) instead of one fixed cap: a steady
+        series is tested almost as a plain binomial, a drifting one stays protected."""
+        self.cap = bl.drift_concentration(calls, errors)
+        g_calls = np.zeros((self.n_groups, calls.shape[1]))
+        g_errors = np.zeros((self.n_groups, calls.shape[1]))
+        np.add.at(g_calls, self.group, calls)
+        np.add.at(g_errors, self.group, errors)
+        self.g_cap = bl.drift_concentration(g_calls, g_errors)
 
     # Lookups by name are only needed for the few findings and open alerts: built on first use.
     @cached_property
@@ -86,10 +100,11 @@ class BucketScorer:
         cfg, st = self.cfg, self.state
         pooled = bl.pooled_rate(st, self.group, self.n_groups, cfg.baseline)
         findings = self._unknown_findings(j, bucket, pooled) + self._no_data_findings(j, bucket)
-        a, b = bl.beta_parameters(st, pooled[self.group], cfg.baseline)
+        a, b = bl.beta_parameters(st, pooled[self.group], cfg.baseline, self.cap)
         rate, conc = a / (a + b), a + b
         grace = cfg.baseline
-        mature = self.expected & (st.learned_buckets >= grace.grace_buckets) & (st.learned_calls >= grace.grace_calls)
+        mature = (self.expected & (st.learned_buckets >= max(grace.grace_buckets, grace.warmup_buckets))
+                  & (st.learned_calls >= max(grace.grace_calls, grace.warmup_calls)))
         windows, tests = self._windows(j, rate, conc, mature)
         self._p_values(windows, a, b)
         best_s, best_g, _ = self._benjamini_hochberg(windows, tests)
@@ -245,7 +260,7 @@ class BucketScorer:
             gn = np.bincount(self.group, weights=n * use, minlength=self.n_groups)
             gk = np.bincount(self.group, weights=k * use, minlength=self.n_groups)
             ge = np.bincount(self.group, weights=n * rate * use, minlength=self.n_groups)
-            gc = np.minimum(np.bincount(self.group, weights=conc * use, minlength=self.n_groups), bl.MAX_CONCENTRATION)
+            gc = np.minimum(np.bincount(self.group, weights=conc * use, minlength=self.n_groups), self.g_cap)
             g_rate = np.divide(ge, gn, out=np.zeros(self.n_groups), where=gn > 0)
             g_effect = np.divide(gk, ge, out=np.zeros(self.n_groups), where=ge > 0)
             g_gate = (gn > 0) & (gk >= self.g_min_errors) & (g_effect >= self.g_min_effect) & g_recent

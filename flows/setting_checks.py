@@ -191,6 +191,8 @@ CHECKS: dict[str, Check] = {
     "detect.fdr": fraction(allow_one=False),
     "detect.renotify_factor": at_least(1),
     "detect.grace_calls": at_least(0),
+    "detect.warmup_calls": at_least(0),
+    "detect.drift_days": at_least(0),
     "alerts.slack.routes": channel_map,
     "alerts.sink": choice("auto", "slack", "local"),
     "triage.tickets": choice("auto", "linear", "local"),

@@ -72,6 +72,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("detect.baseline_halflife", "3d", "baseline memory: weight of a learned bucket halves after this much learning"),
     Setting("detect.grace", "1h", "a series is not scored before it has learned this much time with calls"),
     Setting("detect.grace_calls", 200, "... and this many calls (cold start; new models borrow the tool rate)"),
+    Setting("detect.warmup", "1d", "warm-up: an expected-class series pages only once its baseline has learned this much time with calls (a full daily cycle; unknown thresholds need no baseline and are not affected)"),
+    Setting("detect.warmup_calls", 1000, "... and this many calls"),
+    Setting("detect.drift_days", 7, "days of history whose variation measures each series' day-to-day drift, which widens its test (0: a fixed allowance of 4,000 calls)"),
     Setting("detect.adapt_after", "24h", "a rate held out as anomalous this long in a row becomes the new baseline"),
     Setting("detect.tools", {}, "per-tool overrides, e.g. [detect.tools.web_search] unknown_rate_threshold = 0.02"),
     # alerts

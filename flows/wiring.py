@@ -114,11 +114,14 @@ def detect_config(settings: Settings, bucket_seconds: int):
         min_effect=settings["detect.min_effect"],
         min_errors=settings["detect.min_errors"],
         fdr=fdr,
+        drift_days=settings["detect.drift_days"],
         baseline=BaselineParams(
             halflife_buckets=float(buckets("detect.baseline_halflife")),
             grace_buckets=buckets("detect.grace"),
             grace_calls=float(settings["detect.grace_calls"]),
             adapt_buckets=buckets("detect.adapt_after"),
+            warmup_buckets=buckets("detect.warmup"),
+            warmup_calls=float(settings["detect.warmup_calls"]),
         ),
         tools=settings["detect.tools"],
     )
@@ -133,6 +136,7 @@ def lifecycle_config(settings: Settings):
         reopen_window=parse_duration(settings["detect.reopen_window"]),
         renotify_factor=settings["detect.renotify_factor"],
         min_errors=settings["detect.min_errors"],
+        min_effect=settings["detect.min_effect"],
         unknown_min_errors=settings["detect.unknown_min_errors"],
     )
 

@@ -64,3 +64,13 @@ def write(wh, series: list[Series], first: int, last: int, seed: int = 7) -> Non
 def at_bucket_end(t: int) -> datetime:
     """The time at which bucket ``t`` is complete."""
     return START + BUCKET * (t + 1)
+
+
+def past_warmup(settings):
+    """``settings`` without the fresh-install warm-up (``detect.warmup``, a day of each series' own history).
+
+    These workloads begin with the warehouse and put their incident in its first hours to stay
+    small; the warm-up itself is covered by tests/detectors/test_warmup.py.
+    """
+    settings.values.update({"detect.warmup": "5m", "detect.warmup_calls": 0})
+    return settings

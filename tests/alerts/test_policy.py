@@ -7,7 +7,7 @@ from dataclasses import replace
 from datetime import timedelta
 
 import pytest
-from detect_rollups import BUCKET, START, Series, at_bucket_end, constant, write
+from detect_rollups import BUCKET, START, Series, at_bucket_end, constant, past_warmup, write
 
 from toolwatch.alerts.policy import add_silence
 from toolwatch.flows.settings import load_settings
@@ -35,7 +35,7 @@ def workload(rate=incident_rate):
 
 def detect(wh, last: int, **lifecycle):
     """Detection up to bucket ``last`` with the default settings, lifecycle fields overridden by ``lifecycle``."""
-    settings = load_settings()
+    settings = past_warmup(load_settings())
     config = replace(lifecycle_config(settings), **lifecycle)
     return run_detection(wh, detect_config(settings, 300), config, at_bucket_end(last)).events
 
@@ -213,6 +213,27 @@ def test_a_lasting_shift_adopted_as_baseline_ends_as_adopted_never_resolved(wh, 
     assert adopted["shift_started_at"] == started.isoformat() + "Z"
     assert (adopted["rate_before"], adopted["rate_after"]) == pytest.approx((before, after))
     assert wh.rows("alerts_open") == []
+
+
+@pytest.mark.parametrize(("name", "late_rate", "pages"), [
+    ("the shift reaching one more model later: part of the new normal", 0.09, False),
+    ("that model far above the adopted level: a new condition", 0.45, True),
+], ids=lambda v: v if isinstance(v, str) else "")
+def test_a_model_the_adopted_shift_reaches_late_is_judged_against_the_adopted_level(wh, name, late_rate, pages):
+    """A tool-wide shift was adopted as the new normal; a model whose own baseline missed it (quiet, or
+    not yet shifted then) rises to the shifted level a day later. It is the same lasting condition."""
+    late = OPEN + 288 + 72 + 24  # after the tool-wide alert was adopted
+    series = [Series("edit_file", m, constant(40.0), {"InvalidArguments": (lambda t: 0.09 if t >= OPEN else 0.03)})
+              for m in ("model-a", "model-b", "model-c")]
+    series.append(Series("edit_file", "model-d", constant(40.0),
+                         {"InvalidArguments": lambda t: late_rate if t >= late else 0.03}))
+    last = late + 72
+    write(wh, series, 0, last)
+    events = [e for e in detect(wh, last) if e.event != "renotified"]
+    adopted = next(i for i, e in enumerate(events) if e.event == "adopted")
+    assert events[adopted].alert_key == WIDE
+    later = [(e.event, e.alert_key) for e in events[adopted + 1:]]
+    assert later == ([("opened", per_model_key("model-d"))] if pages else [])
 
 
 # -- inhibition: one outage, one page --------------------------------------------------------------

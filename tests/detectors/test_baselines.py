@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from detect_rollups import START, Series, at_bucket_end, constant, step, write
+from detect_rollups import START, Series, at_bucket_end, constant, past_warmup, step, write
 from river import stats as river_stats
 from scipy import stats
 
@@ -65,7 +65,7 @@ def test_upper_tail_matches_scipy_betabinom(k, n, a, b):
 
 
 def detect(wh, last):
-    s = load_settings()
+    s = past_warmup(load_settings())
     run_detection(wh, detect_config(s, 300), lifecycle_config(s), at_bucket_end(last))
     return wh.rows("alerts_opened_between", {"from": START, "to": at_bucket_end(last + 1)})
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
-from detect_rollups import START, Series, at_bucket_end, constant, step, write
+from detect_rollups import START, Series, at_bucket_end, constant, past_warmup, step, write
 
 from toolwatch import warehouse
 from toolwatch.flows.settings import load_settings
@@ -49,7 +49,7 @@ DETECTORS = [Detector("unknown_threshold", "unknown"), Detector("anomaly", "Inva
 
 
 def detect(wh, last: int) -> list[dict]:
-    settings = load_settings()
+    settings = past_warmup(load_settings())
     run_detection(wh, detect_config(settings, 300), lifecycle_config(settings), at_bucket_end(last))
     return wh.rows("alerts_opened_between", {"from": START, "to": at_bucket_end(last + 1)})
 

@@ -14,7 +14,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from detect_rollups import START, Series, at_bucket_end, constant, step, write
+from detect_rollups import START, Series, at_bucket_end, constant, past_warmup, step, write
 
 from toolwatch import warehouse
 from toolwatch.flows.settings import load_settings
@@ -54,7 +54,7 @@ def warehouses(tmp_path_factory) -> dict[float, Path]:
 def detect(source: Path, tmp_path: Path, config: dict | None = None) -> list[dict]:
     path = tmp_path / "replay.duckdb"
     shutil.copy(source, path)
-    settings = load_settings()
+    settings = past_warmup(load_settings())
     settings.values.update(config or {})
     with warehouse.connect(path) as wh:
         run_detection(wh, detect_config(settings, 300), lifecycle_config(settings), at_bucket_end(LAST))

@@ -161,7 +161,7 @@ ORDER BY opened_at, alert_id;
 SELECT alert_id, alert_key, kind, tool, model, error_class, status, opened_at, last_seen_at,
        last_notified_at, notified_score, notify_seq, resolved_at, recovery_since,
        recovery_calls, recovery_errors, evidence, evaluation_id, outcome, reopened,
-       last_reopened_at, notified_rate, rate_before
+       last_reopened_at, notified_rate, rate_before, rate_after
 FROM alerts
 WHERE status = 'resolved'
 QUALIFY row_number() OVER (PARTITION BY alert_key ORDER BY resolved_at DESC, alert_id DESC) = 1;
@@ -255,3 +255,26 @@ ORDER BY expires_at DESC;
 SELECT silence_id, alert_key, reason, created_at, expires_at
 FROM silences
 ORDER BY silence_id;
+
+-- name: detect_series_blocks
+-- Calls and errors per series and block of $block_seconds in [from, to), b the block offset; only
+-- blocks with calls: the history whose day-to-day variation measures each series' drift.
+WITH c AS (
+    SELECT tool, model,
+           CAST((epoch_ms(bucket) - epoch_ms($from::TIMESTAMP)) // (1000 * $block_seconds) AS BIGINT) AS b,
+           CAST(sum(calls) AS DOUBLE) AS calls
+    FROM rollup_calls
+    WHERE bucket >= $from AND bucket < $to
+    GROUP BY ALL
+), e AS (
+    SELECT tool, model, error_class,
+           CAST((epoch_ms(bucket) - epoch_ms($from::TIMESTAMP)) // (1000 * $block_seconds) AS BIGINT) AS b,
+           CAST(sum(errors) AS DOUBLE) AS errors
+    FROM rollup_errors
+    WHERE bucket >= $from AND bucket < $to
+    GROUP BY ALL
+)
+SELECT s.series_id, c.b, c.calls, coalesce(e.errors, 0.0) AS errors
+FROM c
+JOIN detector_series AS s ON s.tool = c.tool AND s.model = c.model
+LEFT JOIN e ON e.tool = s.tool AND e.model = s.model AND e.error_class = s.error_class AND e.b = c.b;
