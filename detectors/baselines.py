@@ -50,8 +50,15 @@ from toolwatch.warehouse import Warehouse
 PRIOR_CALLS = 200.0
 # The calls a baseline may claim to rest on when its own drift cannot be measured yet (overdispersion floor).
 MAX_CONCENTRATION = 4000.0
-# A series measured steady (:func:`drift_concentration`) may claim at most this many (~ a plain binomial).
+# Bounds of the measured allowance (:func:`drift_concentration`): a series measured to drift a lot is
+# still allowed this many calls, and one measured steady at most that many (~ a plain binomial).
+MIN_CONCENTRATION = 500.0
 CEILING_CONCENTRATION = 200_000.0
+# Mean of the lower 90 % of a chi-square(1) variable: the blocks whose residuals are in the top 10 % are
+# left out when deciding a series drifts (an incident is a few blocks; drift is most of them).
+TRIMMED_CHI2_MEAN = 0.6230
+# Calling a series drifting (a wider test than the fixed allowance) needs this many errors in the blocks.
+MIN_DRIFT_ERRORS = 50
 # A drift estimate needs this many blocks (6 h each by default: two days) with calls and errors.
 MIN_DRIFT_BLOCKS = 8
 # Terms of the beta-binomial tail summed directly before falling back to scipy.
@@ -164,20 +171,21 @@ def drift_concentration(calls: np.ndarray, errors: np.ndarray) -> np.ndarray:
     1 + (n_b - 1) rho, rho = 1 / (c + 1), so the method of moments gives
     rho = (X2 - (B - 1)) / sum_b (n_b - 1) (the quasi-binomial dispersion, per call).
 
-    The fixed allowance :data:`MAX_CONCENTRATION` stays the floor: a series is allowed more
-    calls only if even rho + one standard error of X2 (sqrt(2 (B - 1))) allows it, up to
-    :data:`CEILING_CONCENTRATION`. So a steady busy series is tested almost as a plain
-    binomial, and one that drifts (or had an incident in the week, which inflates X2 the same
-    way) keeps the allowance. It never goes below the floor: blocks with incidents in them
-    would make every series that had one look drifting for a week (measured: a 45-minute 10x
-    incident took a series to ~500). Too little history (:data:`MIN_DRIFT_BLOCKS` blocks with
-    calls, 5 errors) keeps the floor.
+    Cautious both ways. A series is allowed more than the fixed :data:`MAX_CONCENTRATION`
+    only if even rho + one standard error of X2 (sqrt(2 (B - 1))) allows it, up to
+    :data:`CEILING_CONCENTRATION`: a steady busy series is tested almost as a plain binomial,
+    while an incident in the week (which inflates X2 like drift) keeps the fixed allowance. It
+    is allowed fewer (down to :data:`MIN_CONCENTRATION`) only if the drift shows in most
+    blocks: rho is then taken from the blocks without the top 10 % of residuals
+    (:data:`TRIMMED_CHI2_MEAN`), and its lower bound (two standard errors, on at least :data:`MIN_DRIFT_ERRORS` errors) must still ask for it; otherwise one
+    45-minute 10x incident made its series look drifting for a week (measured: ~500). Too
+    little history (:data:`MIN_DRIFT_BLOCKS` blocks with calls, 5 errors) keeps the fixed one.
 
     >>> calls = np.full((2, 28), 2000.0)
     >>> steady = [24.0, 16, 21, 19, 18, 22, 20, 23, 17, 20] * 2 + [20.0] * 8
     >>> drifting = [10.0, 30, 12, 28, 15, 35, 9, 31, 14, 26] * 2 + [20.0] * 8
     >>> drift_concentration(calls, np.array([steady, drifting])).round(-2).tolist()
-    [7600.0, 4000.0]
+    [7600.0, 600.0]
     """
     n = np.asarray(calls, dtype=np.float64)
     k = np.asarray(errors, dtype=np.float64)
@@ -189,8 +197,25 @@ def drift_concentration(calls: np.ndarray, errors: np.ndarray) -> np.ndarray:
     x2 = np.where(used & (var > 0), (k - n * p[:, None]) ** 2 / np.where(var > 0, var, 1.0), 0.0).sum(axis=1)
     dof = np.maximum(blocks - 1, 1)
     spread = np.maximum(np.where(used, n - 1.0, 0.0).sum(axis=1), 1.0)
-    rho_upper = np.maximum((x2 - dof) / spread, 0.0) + np.sqrt(2.0 * dof) / spread
+    se = np.sqrt(2.0 * dof) / spread
+    rho_upper = np.maximum((x2 - dof) / spread, 0.0) + se
     allowed = np.clip(1.0 / rho_upper - 1.0, MAX_CONCENTRATION, CEILING_CONCENTRATION)
+    # Drift: the same estimate on the blocks below the 90th percentile of squared residuals, with the
+    # rate of those blocks (an incident's blocks would otherwise inflate every other residual too).
+    r2 = np.where(used & (var > 0), (k - n * p[:, None]) ** 2 / np.where(var > 0, var, 1.0), 0.0)
+    order = np.sort(np.where(used, r2, np.inf), axis=1)
+    cut = order[np.arange(len(n)), np.clip(np.ceil(0.9 * blocks).astype(np.int64) - 1, 0, n.shape[1] - 1)]
+    kept = used & (r2 <= cut[:, None])
+    kept_n, kept_k = np.where(kept, n, 0.0).sum(axis=1), np.where(kept, k, 0.0).sum(axis=1)
+    q = np.divide(kept_k, kept_n, out=p.copy(), where=kept_n > 0)
+    kept_var = n * (q * (1.0 - q))[:, None]
+    kept_r2 = np.where(kept & (kept_var > 0), (k - n * q[:, None]) ** 2 / np.where(kept_var > 0, kept_var, 1.0), 0.0)
+    count = np.maximum(kept.sum(axis=1), 1)
+    mean_n1 = np.maximum(np.where(kept, n - 1.0, 0.0).sum(axis=1) / count, 1.0)
+    rho_trimmed = (kept_r2.sum(axis=1) / count / TRIMMED_CHI2_MEAN - 1.0) / mean_n1
+    drifts = ((rho_trimmed - 2.0 * se) > 1.0 / (MAX_CONCENTRATION + 1.0)) & (total_k >= MIN_DRIFT_ERRORS)
+    allowed = np.where(drifts, np.clip(1.0 / np.maximum(rho_trimmed, 1e-12) - 1.0, MIN_CONCENTRATION, MAX_CONCENTRATION),
+                       allowed)
     enough = (blocks >= MIN_DRIFT_BLOCKS) & (total_k >= 5) & (p < 1)
     return np.where(enough, allowed, MAX_CONCENTRATION)
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 import pytest
 from detect_rollups import START, Series, at_bucket_end, constant, past_warmup, write
@@ -68,17 +66,20 @@ def first_alert(tmp_path, series, last: int, drift_days: int) -> list[tuple[str,
 
 
 def test_a_steady_series_pages_earlier_than_under_the_fixed_allowance(tmp_path):
-    series = busy_tool(lambda t: 0.021 if t >= RISE else 0.01)
+    # A rare class on a busy tool: the fixed 4,000-call allowance leaves its 0.3 % baseline uncertain
+    # by ~30 %, which hides a 2.2x rise for hours; its steady week says the baseline is that exact.
+    series = busy_tool(lambda t: 0.0066 if t >= RISE else 0.003)
     last = RISE + 72
     measured, fixed = first_alert(tmp_path, series, last, 7), first_alert(tmp_path, series, last, 0)
     key = "anomaly|read_file|*|UnexpectedEnvironment"
-    assert [k for k, _ in measured] == [key] and [k for k, _ in fixed] == [key]
-    assert RISE <= measured[0][1] < fixed[0][1]
+    assert [k for k, _ in measured] == [key]
+    assert RISE <= measured[0][1] < min([t for _, t in fixed], default=last + 1)
 
 
 def test_a_drifting_series_does_not_page_on_its_drift(tmp_path):
-    # The rate wanders by day (lognormal, sd 0.45: some days near 2x the week's mean): drift, not an incident.
-    days = np.exp(np.random.default_rng(5).normal(0.0, 0.45, 12))
+    # The rate wanders from day to day by ~30 % (lognormal): drift, not an incident.
+    days = np.exp(np.random.default_rng(5).normal(0.0, 0.3, 12))
     series = busy_tool(lambda t: 0.01 * days[t // DAY])
-    assert max(days) / math.exp(0.45 ** 2 / 2) > 1.9
+    n, k = blocks(list(days) * 3)
+    assert bl.drift_concentration(n[None], k[None])[0] == bl.MAX_CONCENTRATION  # measured as drifting
     assert first_alert(tmp_path, series, 11 * DAY, 7) == []
