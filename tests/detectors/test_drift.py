@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from detect_rollups import START, Series, at_bucket_end, constant, past_warmup, write
+from scipy import stats
 
 from toolwatch import warehouse
 from toolwatch.detectors import baselines as bl
@@ -33,21 +34,21 @@ def one_incident():
     return [1.0] * (BLOCKS - 1) + [10.0]
 
 
-@pytest.mark.parametrize(("name", "multipliers", "lifted"), [
-    ("a steady busy series: more than the fixed allowance", steady(), True),
-    ("day-to-day drift of ~30 %: keeps the allowance", drifting(), False),
-    ("an incident in the week: keeps the allowance", one_incident(), False),
-    ("one day of history: too little to measure, keeps it", steady(4), False),
+@pytest.mark.parametrize(("name", "multipliers", "expected"), [
+    ("a steady busy series: more than the fixed allowance", steady(), "more"),
+    ("drift of ~30 % from block to block: less, a wider test", drifting(), "less"),
+    ("one 10x incident in the week: the fixed allowance", one_incident(), "fixed"),
+    ("one day of history: too little to measure, the fixed allowance", steady(4), "fixed"),
 ], ids=lambda v: v if isinstance(v, str) else "")
-def test_the_measured_allowance(name, multipliers, lifted):
+def test_the_measured_allowance(name, multipliers, expected):
     n, k = blocks(multipliers)
     allowed = float(bl.drift_concentration(n[None], k[None])[0])
-    assert allowed >= bl.MAX_CONCENTRATION
-    assert (allowed > bl.MAX_CONCENTRATION) == lifted
+    assert bl.MIN_CONCENTRATION <= allowed <= bl.CEILING_CONCENTRATION
+    assert {"more": allowed > bl.MAX_CONCENTRATION, "less": allowed < bl.MAX_CONCENTRATION,
+            "fixed": allowed == bl.MAX_CONCENTRATION}[expected]
 
 
 DAY = 288
-RISE = 8 * DAY  # a week of history, then the rise
 
 
 def busy_tool(rate_of) -> list[Series]:
@@ -65,21 +66,32 @@ def first_alert(tmp_path, series, last: int, drift_days: int) -> list[tuple[str,
     return [(a["alert_key"], int((a["opened_at"] - START).total_seconds() // 300) - 1) for a in rows]
 
 
-def test_a_steady_series_pages_earlier_than_under_the_fixed_allowance(tmp_path):
-    # A rare class on a busy tool: the fixed 4,000-call allowance leaves its 0.3 % baseline uncertain
-    # by ~30 %, which hides a 2.2x rise for hours; its steady week says the baseline is that exact.
-    series = busy_tool(lambda t: 0.0066 if t >= RISE else 0.003)
-    last = RISE + 72
-    measured, fixed = first_alert(tmp_path, series, last, 7), first_alert(tmp_path, series, last, 0)
-    key = "anomaly|read_file|*|UnexpectedEnvironment"
-    assert [k for k, _ in measured] == [key]
-    assert RISE <= measured[0][1] < min([t for _, t in fixed], default=last + 1)
+def test_a_steady_series_is_tested_nearly_as_a_plain_binomial():
+    """Seed 1's 2.5x rise at the oracle's time: 53 errors on 2,109 calls against a 1.18 % baseline
+    resting on ~60,000 calls. The fixed allowance (4,000 calls) puts it at p ~ 1e-4; a week that
+    measured the series steady lets it claim more, and the test lands near the binomial's."""
+    steady_week = blocks(steady(), calls=3400)  # the series: ~570 calls an hour
+    cap = bl.drift_concentration(steady_week[0][None], steady_week[1][None])
+    state = bl.SeriesState(
+        series_id=np.array([1]), tool=np.array(["edit_file"], dtype=object), model=np.array(["m"], dtype=object),
+        error_class=np.array(["UserAborted"], dtype=object), learned_buckets=np.array([2000.0]),
+        learned_calls=np.array([60_000.0]), mean_calls=np.array([60.0]), mean_errors=np.array([60.0 * 0.0118]),
+        excluded_streak=np.zeros(1), streak_calls=np.zeros(1), streak_errors=np.zeros(1))
+    params = bl.BaselineParams()
+    prior = np.array([0.0118])
+    k, n = np.array([53.0]), np.array([2109.0])
+    p_fixed = bl.upper_tail(k, n, *bl.beta_parameters(state, prior, params))[0]
+    p_measured = bl.upper_tail(k, n, *bl.beta_parameters(state, prior, params, cap))[0]
+    p_binomial = stats.binom.sf(52, 2109, 0.0118)
+    assert p_fixed > 3e-5  # 7.8e-5: above the cutoff a new condition meets on a quiet bucket (~5e-6)
+    assert p_binomial < p_measured < 5e-6  # 5.3e-7 < 4.7e-6
+    assert p_measured < p_fixed / 10
 
 
 def test_a_drifting_series_does_not_page_on_its_drift(tmp_path):
-    # The rate wanders from day to day by ~30 % (lognormal): drift, not an incident.
-    days = np.exp(np.random.default_rng(5).normal(0.0, 0.3, 12))
-    series = busy_tool(lambda t: 0.01 * days[t // DAY])
-    n, k = blocks(list(days) * 3)
-    assert bl.drift_concentration(n[None], k[None])[0] == bl.MAX_CONCENTRATION  # measured as drifting
+    # The rate wanders from one 6 h block to the next by ~25 % (lognormal): drift, not an incident.
+    drift = np.exp(np.random.default_rng(5).normal(0.0, 0.25, 60))
+    series = busy_tool(lambda t: 0.01 * drift[t // 72])
+    n, k = blocks(drift[:28])
+    assert bl.drift_concentration(n[None], k[None])[0] < bl.MAX_CONCENTRATION  # measured as drifting
     assert first_alert(tmp_path, series, 11 * DAY, 7) == []
