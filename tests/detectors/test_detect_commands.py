@@ -15,7 +15,12 @@ KEY = "anomaly|edit_file|model-a|InvalidArguments"
 
 
 @pytest.fixture
-def db(tmp_path):
+def db(tmp_path, monkeypatch):
+    # The incident sits in the warehouse's first hours, inside the fresh-install warm-up (a day):
+    # these tests are about the commands, so the warm-up is shortened (tests/detectors/test_warmup.py has it).
+    config = tmp_path / "toolwatch.toml"
+    config.write_text('[detect]\nwarmup = "5m"\nwarmup_calls = 0\n')
+    monkeypatch.setenv("TOOLWATCH_CONFIG", str(config))
     path = tmp_path / "tw.duckdb"
     series = [Series("edit_file", m, constant(40.0), {"InvalidArguments": (lambda t: 0.15 if t >= 100 else 0.03) if m == "model-a"
                                                        else constant(0.03)}) for m in ("model-a", "model-b")]
