@@ -57,8 +57,12 @@ def test_alerts_txt_and_console_show_escapes_as_text(wh, tmp_path):
 
 
 @pytest.fixture
-def hostile_db(tmp_path):
+def hostile_db(tmp_path, monkeypatch):
     """A spike whose top fingerprints hold a 600-jar classpath and "a=" * 500 (RecursionError before)."""
+    # The spike sits in the warehouse's first hours, inside the fresh-install warm-up (a day): shortened here.
+    config = tmp_path / "toolwatch.toml"
+    config.write_text('[detect]\nwarmup = "5m"\nwarmup_calls = 0\n')
+    monkeypatch.setenv("TOOLWATCH_CONFIG", str(config))
     path = tmp_path / "tw.duckdb"
     series = [Series(TOOL + ESCAPES, "m", constant(40.0), {"InvalidArguments": step(0.03, 0.2, 100)})]
     with warehouse.connect(path) as wh:
