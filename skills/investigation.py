@@ -22,7 +22,7 @@ from toolwatch.detectors.redact import (
     safe_markdown,
 )
 from toolwatch.skills.impact import tokens_text
-from toolwatch.skills.issues import Issue, Week, version_key
+from toolwatch.skills.issues import Issue, Week, WeekCount, version_key
 
 TEMPLATES_DIR = Path(__file__).parent / "templates"
 DIMENSIONS = ("model", "harness_version", "client_os", "provider")
@@ -63,23 +63,11 @@ class Totals:
 
 
 @dataclass
-class TrendWeek:
-    week: str
-    errors: int
-    calls: int
-    sessions: int
-
-    @property
-    def rate(self) -> float | None:
-        return self.errors / self.calls if self.calls else None
-
-
-@dataclass
 class Investigation:
     issue: Issue
     week: Week
     totals: Totals = field(default_factory=Totals)
-    trend: list[TrendWeek] = field(default_factory=list)
+    trend: list[WeekCount] = field(default_factory=list)
     breakdowns: dict[str, list[Share]] = field(default_factory=dict)
     concentrations: list[str] = field(default_factory=list)
     started_with: str | None = None
@@ -141,7 +129,7 @@ def investigate(wh, issue: Issue, week: Week, *, history_weeks: int = 4, samples
     inv.totals = Totals(int(total["errors"]), int(total["calls"]), int(total["sessions"]), int(total["models"] or 0),
                         int(total["oses"] or 0), total["first_ts"], total["last_ts"])
     weeks = {int(r["value"]): r for r in by_section.get("week", [])}
-    inv.trend = [TrendWeek(week.shifted(i - history_weeks).label, int(weeks[i]["errors"]) if i in weeks else 0,
+    inv.trend = [WeekCount(week.shifted(i - history_weeks).label, int(weeks[i]["errors"]) if i in weeks else 0,
                            int(weeks[i]["calls"]) if i in weeks else 0, int(weeks[i]["sessions"]) if i in weeks else 0)
                  for i in range(history_weeks + 1)]
     breakdown = by_section.get("breakdown", [])
