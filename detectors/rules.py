@@ -88,12 +88,24 @@ class Rule:
             return False
         checks = (("tool_regex", tool), ("error_type_regex", error_type), ("message", error_message))
         for name, value in checks:
-            pattern = self._compiled.get(name)
-            if pattern is None:
+            source = getattr(self, name)
+            if source is None:
                 continue
-            if pattern.search(value or "") is None:
+            if self.pattern(name).search(value or "") is None:
                 return False
         return True
+
+    def pattern(self, name: str) -> Any:
+        """The RE2 pattern of the regex ``name`` (``tool_regex``, ``error_type_regex``, ``message``).
+
+        A user's rules are compiled as they load (a bad one must fail there, named); the
+        shipped ones, which the test suite compiles, at their first use: a small batch
+        reaches few of the ~80 (two threads may both compile one: the same pattern either way).
+        """
+        pattern = self._compiled.get(name)
+        if pattern is None:
+            pattern = self._compiled[name] = re2.compile(getattr(self, name), options=_RE2_OPTIONS)
+        return pattern
 
     def regexes(self) -> dict[str, str]:
         return {name: getattr(self, name) for name in ("tool_regex", "error_type_regex", "message") if getattr(self, name)}
@@ -185,9 +197,15 @@ def parse_rule(raw: Mapping[str, Any], where: str, origin: str) -> Rule:
     bad = [s for s in status if s not in STATUSES]
     if bad:
         raise RulesError(f"{where}: status {bad} is not one of {', '.join(STATUSES)}")
-    compiled: dict[str, re.Pattern[str]] = {}
+    compiled: dict[str, Any] = {}
     for key in ("tool_regex", "error_type_regex", "message"):
-        if key in raw:
+        if key not in raw:
+            continue
+        if origin == SHIPPED_ORIGIN:
+            # Checked by the test suite (tests/detectors/test_rules.py), compiled at first use (Rule.pattern).
+            if not isinstance(raw[key], str) or not raw[key]:
+                raise RulesError(f"{where} {key}: a regex must be a non-empty string")
+        else:
             compiled[key] = check_regex(raw[key], f"{where} {key}")
     note = raw.get("note", "")
     if not isinstance(note, str):

@@ -10,6 +10,16 @@ blocks and take DuckDB ``$name`` parameters; :func:`query` returns the text.
 A query that reads what only exists while a job runs (a staging table, an
 input file) says so on a ``-- needs: …`` line; the test that runs every query
 on an empty warehouse then checks that it parses, and the job's own tests run it.
+
+Closing does not checkpoint a small write-ahead log. A commit is durable once it
+is in ``<path>.wal`` (DuckDB replays the log when the file is next opened, by a
+writer or a read-only reader alike), so checkpointing at every close only cost
+time: 50–90 ms of a 1,000-line ingest. The log is bounded instead: a commit
+that takes it past :data:`WAL_CHECKPOINT_BYTES` checkpoints it into the file
+(DuckDB's ``checkpoint_threshold``), and so does a close that finds it there.
+The bound is small because every open replays the log, at about 5 ms per small
+ingest in it (docs/performance.md). The warehouse is therefore the file *and*
+its ``.wal``: copy both, or run ``CHECKPOINT`` first.
 """
 
 from __future__ import annotations
@@ -17,7 +27,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -37,6 +47,11 @@ QUERIES_DIR = Path(__file__).parent / "queries"
 _MIGRATION_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 _QUERY_HEADER = re.compile(r"^--\s*name:\s*([a-z_][a-z0-9_]*)\s*$", re.MULTILINE)
 _QUERY_NEEDS = re.compile(r"^--\s*needs:\s*(.+?)\s*$", re.MULTILINE)
+# The write-ahead log is checkpointed into the file once it reaches this size (see the module docstring).
+# DuckDB decides at commit on the log's size plus its estimate of the commit's, which for a
+# 1,000-line file is ~4x the 135 KB it writes: at 2 MiB a series of such ingests checkpoints
+# every ~11th (1.4 MB of log), and the first ingest into a new warehouse does not.
+WAL_CHECKPOINT_BYTES = 2 << 20
 
 
 @dataclass(frozen=True)
@@ -106,9 +121,12 @@ class Warehouse:
     ``wh.con`` is the raw ``duckdb.DuckDBPyConnection`` for bulk work.
     """
 
-    def __init__(self, con: duckdb.DuckDBPyConnection, path: str) -> None:
+    def __init__(self, con: duckdb.DuckDBPyConnection, path: str, *, read_only: bool = False,
+                 wal_checkpoint_bytes: int = WAL_CHECKPOINT_BYTES) -> None:
         self.con = con
         self.path = path
+        self.read_only = read_only
+        self.wal_checkpoint_bytes = wal_checkpoint_bytes
         self._tx_depth = 0
 
     @property
@@ -157,6 +175,10 @@ class Warehouse:
         )
 
     def close(self) -> None:
+        """Close the connection; checkpoint only a write-ahead log that has reached its bound."""
+        if not self.read_only and self.path != ":memory:" and wal_bytes(self.path) >= self.wal_checkpoint_bytes:
+            with suppress(duckdb.Error):  # e.g. a transaction left open by a failure: DuckDB rolls it back
+                self.con.execute("CHECKPOINT")
         self.con.close()
 
     def __enter__(self) -> Warehouse:
@@ -167,7 +189,8 @@ class Warehouse:
 
 
 def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_limit: str | None = None,
-            must_exist: bool = False, lock_wait: float = 0.0) -> Warehouse:
+            must_exist: bool = False, lock_wait: float = 0.0,
+            wal_checkpoint_bytes: int = WAL_CHECKPOINT_BYTES) -> Warehouse:
     """Open the warehouse at ``path`` (creating it unless ``must_exist``) and bring its schema up to date.
 
     ``memory_limit`` (e.g. ``"1GB"``) caps DuckDB's buffer pool; larger loads
@@ -176,6 +199,7 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_li
     refused before anything is written to it. While another process holds the
     file's lock, the open is retried for up to ``lock_wait`` seconds (a UI
     snapshot copy holds a reader's lock for a moment; a writer waits it out).
+    ``wal_checkpoint_bytes`` bounds the write-ahead log (module docstring).
     """
     path = str(path)
     if path != ":memory:":
@@ -206,10 +230,22 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_li
     con.execute("SET enable_progress_bar = false")
     if memory_limit:
         con.execute("SET memory_limit = $limit", {"limit": memory_limit})
-    wh = Warehouse(con, path)
+    if not read_only and path != ":memory:":
+        # Commits checkpoint a log past the bound; closing leaves a smaller one (module docstring).
+        con.execute("SET checkpoint_threshold = $bytes", {"bytes": f"{wal_checkpoint_bytes}B"})
+        con.execute("PRAGMA disable_checkpoint_on_shutdown")
+    wh = Warehouse(con, path, read_only=read_only, wal_checkpoint_bytes=wal_checkpoint_bytes)
     if not read_only:
         _migrate(con, new="schema_migrations" not in tables)
     return wh
+
+
+def wal_bytes(path: str | Path) -> int:
+    """The size of the warehouse's write-ahead log (``<path>.wal``); 0 when there is none."""
+    try:
+        return Path(f"{path}.wal").stat().st_size
+    except FileNotFoundError:
+        return 0
 
 
 # A DuckDB file carries "DUCK" at bytes 8..12 of its first block.

@@ -323,17 +323,16 @@ SELECT DISTINCT tool, status, error_type, error_message
 FROM staging_errors
 LIMIT $limit;
 
--- name: classified_from_lists
+-- name: classified_from_json
 -- needs: staging_errors (built by warehouse.ingest)
--- The Python classifier's labels, as parallel lists, onto every error row of their message:
--- the table select_sql builds, with the same columns.
+-- The Python classifier's labels, one JSON array of objects ($labels), onto every error row of
+-- their message: the table select_sql builds, with the same columns.
 CREATE TEMP TABLE classified AS
 WITH labels AS (
-    SELECT unnest($tools::VARCHAR[]) AS tool, unnest($statuses::VARCHAR[]) AS status,
-           unnest($error_types::VARCHAR[]) AS error_type, unnest($messages::VARCHAR[]) AS error_message,
-           unnest($classes::VARCHAR[]) AS error_class, unnest($reasons::VARCHAR[]) AS reason,
-           unnest($rule_ids::VARCHAR[]) AS rule_id, unnest($templates::VARCHAR[]) AS template,
-           unnest($fingerprints::VARCHAR[]) AS fingerprint
+    SELECT unnest(from_json($labels, '[{"tool": "VARCHAR", "status": "VARCHAR", "error_type": "VARCHAR",
+                                        "error_message": "VARCHAR", "error_class": "VARCHAR", "reason": "VARCHAR",
+                                        "rule_id": "VARCHAR", "template": "VARCHAR", "fingerprint": "VARCHAR"}]'),
+                  recursive := true)
 )
 SELECT s.*, l.error_class, l.reason, l.rule_id, l.template, l.fingerprint, NULL::DOUBLE AS confidence
 FROM staging_errors AS s

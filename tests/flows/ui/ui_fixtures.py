@@ -91,6 +91,10 @@ def private_copy(built, tmp_path):
     """The built warehouse copied for a test that changes it."""
     db = tmp_path / "copy.duckdb"
     shutil.copyfile(built.db, db)
+    # The warehouse is the file and its write-ahead log (closing leaves a small one: warehouse.db).
+    wal = Path(f"{built.db}.wal")
+    if wal.exists():
+        shutil.copyfile(wal, f"{db}.wal")
     return db
 
 
