@@ -27,12 +27,11 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import duckdb
 
@@ -57,7 +56,14 @@ from toolwatch.warehouse.sources import (
     stage_fields_sql,
 )
 
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
 DEFAULT_BUCKET_SECONDS = 300
+# A local file up to this size is hashed before it is read rather than beside it (a thread
+# costs more than hashing it) and loaded on one DuckDB thread: for a 1,000-line file (0.6 MB)
+# a second thread only adds scheduling, ~50 ms of CPU in ~45 statements (docs/performance.md).
+SMALL_FILE_BYTES = 4 << 20
 # The rejected lines of one file kept in ``rejects`` (the counts cover all of them).
 MAX_REJECT_ROWS = 10_000
 # The JSONL reader's max_line_size (queries/ingest.sql): longer lines are rejected.
@@ -287,11 +293,16 @@ def _ingest_file(
     wh: Warehouse, source: SourceFile, classifier: Classifier, options: _Options, progress: Progress | None
 ) -> FileReport:
     report = FileReport(path=source.path, format=source.format)
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        if source.remote:
-            # Known from the listing: nothing to hash, nothing to decide early.
-            sha: Future[FileFacts] = Future()
-            sha.set_result(FileFacts(source.remote.identity))
+    from concurrent.futures import Future, ThreadPoolExecutor
+
+    small = not source.remote and source.size <= SMALL_FILE_BYTES
+    with ThreadPoolExecutor(max_workers=1) as pool, _one_thread(wh.con, small):
+        sha: Future[FileFacts]
+        if source.remote or small:
+            # Known from the listing, or hashed at once: nothing to do beside the read.
+            sha = Future()
+            sha.set_result(FileFacts(source.remote.identity) if source.remote
+                           else file_facts(Path(source.path), source.format == "jsonl"))
         else:
             # JSONL lines are counted in the same pass: lines the reader drops unreported show up.
             sha = pool.submit(file_facts, Path(source.path), source.format == "jsonl")
@@ -317,6 +328,20 @@ def _ingest_file(
     return report
 
 
+@contextlib.contextmanager
+def _one_thread(con: duckdb.DuckDBPyConnection, small: bool) -> Iterator[None]:
+    """DuckDB on one thread while a small file loads (SMALL_FILE_BYTES), then as it was."""
+    if not small:
+        yield
+        return
+    threads = con.execute("SELECT current_setting('threads')").fetchall()[0][0]
+    con.execute("SET threads = 1")
+    try:
+        yield
+    finally:
+        con.execute("SET threads = $threads", {"threads": threads})
+
+
 def _load_file(
     wh: Warehouse,
     source: SourceFile,
@@ -339,20 +364,23 @@ def _load_file(
         raise _AlreadyIngested(_already(seen[0]))
     if facts.damage:
         raise IngestError(facts.damage)
-    if bulk and not _bulk_scan_holds(wh, facts):
+    summary = wh.rows("stage_summary")[0]
+    if bulk and not _bulk_scan_holds(summary, facts):
         # Some line is not one clean event: read line by line, which names each bad one.
         if progress:
             progress.stage("re-reading line by line")
         wh.con.execute("DROP TABLE scan")
         _scan(wh.con, source, pipeline, params)
+        summary = wh.rows("stage_summary")[0]
+        bulk = False
     file_id = wh.rows(
         "insert_ingested_file",
         {"path": source.path, "format": source.format, "size_bytes": source.size,
          "sha256": digest, "lines_read": 0, "accepted": 0, "rejected": 0, "duplicates": 0,
          "truncated": 0, "min_ts": None, "max_ts": None, "now": options.now},
     )[0]["file_id"]
-    _record_rejects(wh, source, file_id, options.now, report, facts.lines)
-    summary = wh.rows("stage_summary")[0]
+    if not bulk:  # a bulk scan that holds rejected nothing, and its reader drops no line
+        _record_rejects(wh, source, file_id, options.now, report, facts.lines)
     report.truncated = summary["truncated"]
     good = summary["rows"] - summary["rejected"]
     if good:
@@ -401,11 +429,10 @@ def _bulk_scan(wh: Warehouse, source: SourceFile, options: _Options, progress: P
     return True
 
 
-def _bulk_scan_holds(wh: Warehouse, facts: FileFacts) -> bool:
-    """The bulk parse gave every line of the file as one row and rejected none: then it is exactly
-    what the line-by-line reader gives (the same fields by the same JSON parser; rejected lines
-    need that reader, for their numbers and text)."""
-    summary = wh.rows("stage_summary")[0]
+def _bulk_scan_holds(summary: dict[str, Any], facts: FileFacts) -> bool:
+    """The bulk parse gave every line of the file as one row and rejected none (``summary``:
+    ``stage_summary`` of its scan): then it is exactly what the line-by-line reader gives (the
+    same fields by the same JSON parser; rejected lines need that reader, for their numbers and text)."""
     return facts.lines is not None and summary["rows"] == facts.lines and not summary["rejected"]
 
 
@@ -459,6 +486,8 @@ def _record_rejects(
         "SELECT reject_reason, count(*) FROM scan WHERE reject_reason IS NOT NULL GROUP BY 1"
     ).fetchall())
     dropped, dropped_counts = _dropped_lines(wh, source, lines)
+    if not reasons and not dropped_counts:
+        return
     con.execute("CREATE TEMP TABLE dropped_lines AS SELECT unnest($lines::BIGINT[]) AS line_no",
                 {"lines": [row["line_no"] for row in dropped]})
     if source.format == "jsonl":

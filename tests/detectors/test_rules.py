@@ -156,3 +156,53 @@ def test_a_regex_duckdb_refuses_is_reported_with_its_rule():
     good = (rule, "message", "abc")
     with pytest.raises(RulesError, match=r"rule 'mine' message: RE2 \(DuckDB\) rejects '\(unclosed'"):
         _check_in_duckdb([good, (rule, "message", "(unclosed")])
+
+
+# -- shipped rules: checked here, compiled at first use ------------------------------------
+
+
+def test_shipped_rules_pass_the_checks_their_load_leaves_to_this_suite():
+    # load_ruleset no longer runs check_regex (portable syntax, RE2) on the shipped rules at
+    # every start: this test is that check (test_shipped_rules_compile_in_duckdbs_re2 is DuckDB's).
+    from toolwatch.detectors.rules import check_regex
+
+    checked = 0
+    for rule in load_ruleset().rules:
+        for key, pattern in rule.regexes().items():
+            check_regex(pattern, f"rule {rule.id!r} {key}")
+            checked += 1
+    assert checked > 50
+
+
+def test_shipped_rules_compile_only_the_regexes_a_message_reaches():
+    ruleset = load_ruleset()
+    assert all(not rule._compiled for rule in ruleset.rules)
+    got = classify_one(ruleset, tool="read_file", status="error", error_message=ENOENT)
+    assert (got.error_class, got.reason) == ("UnexpectedEnvironment", "file_not_found")
+    compiled = [rule.id for rule in ruleset.rules if rule._compiled]
+    assert 0 < len(compiled) < len(ruleset.rules) // 2
+    assert compiled[-1] == got.rule_id  # nothing after the rule that matched
+    assert all(type(p).__module__.startswith("re2") for rule in ruleset.rules for p in rule._compiled.values())
+
+
+def test_lazy_shipped_rules_classify_the_corpus_as_rules_compiled_at_load():
+    import json
+    import tomllib
+
+    from toolwatch.detectors.rules import Ruleset, parse_rule
+
+    data = Path(__file__).parents[1] / "data" / "error_corpus.jsonl"
+    cases = [json.loads(line) for line in data.read_text().splitlines()]
+    lazy = load_ruleset()
+    # The same rules parsed the way a user's are: every regex checked and compiled as it loads.
+    raws = tomllib.loads(DEFAULT_RULES_FILE.read_text())["rule"]
+    eager = Ruleset(tuple(parse_rule(raw, f"rule #{i}", "file") for i, raw in enumerate(raws, 1)), lazy.version)
+    assert all(rule._compiled for rule in eager.rules if rule.regexes())
+
+    def labels(ruleset, case):
+        got = classify_one(ruleset, tool=case["tool"], status=case["status"],
+                           error_type=case["error_type"], error_message=case["error_message"])
+        return got.error_class, got.reason, got.rule_id, got.fingerprint
+
+    assert len(cases) > 250
+    assert [labels(lazy, c) for c in cases] == [labels(eager, c) for c in cases]
