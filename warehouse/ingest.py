@@ -31,7 +31,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import duckdb
 
@@ -55,9 +55,6 @@ from toolwatch.warehouse.sources import (
     sniff,
     stage_fields_sql,
 )
-
-if TYPE_CHECKING:
-    from concurrent.futures import Future
 
 DEFAULT_BUCKET_SECONDS = 300
 # A local file up to this size is hashed before it is read rather than beside it (a thread
@@ -285,6 +282,20 @@ def check_bucket_width(wh: Warehouse, bucket_seconds: int) -> None:
         )
 
 
+class _Facts(Protocol):
+    """A file's :class:`FileFacts`, computed beside the read (a Future) or known already."""
+
+    def result(self) -> FileFacts: ...
+
+
+@dataclass(frozen=True)
+class _Known:
+    facts: FileFacts
+
+    def result(self) -> FileFacts:
+        return self.facts
+
+
 class _AlreadyIngested(Exception):
     """The file's bytes turned out to be loaded before: roll back and skip it."""
 
@@ -293,17 +304,20 @@ def _ingest_file(
     wh: Warehouse, source: SourceFile, classifier: Classifier, options: _Options, progress: Progress | None
 ) -> FileReport:
     report = FileReport(path=source.path, format=source.format)
-    from concurrent.futures import Future, ThreadPoolExecutor
-
     small = not source.remote and source.size <= SMALL_FILE_BYTES
-    with ThreadPoolExecutor(max_workers=1) as pool, _one_thread(wh.con, small):
-        sha: Future[FileFacts]
-        if source.remote or small:
-            # Known from the listing, or hashed at once: nothing to do beside the read.
-            sha = Future()
-            sha.set_result(FileFacts(source.remote.identity) if source.remote
-                           else file_facts(Path(source.path), source.format == "jsonl"))
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(_one_thread(wh.con, small))
+        sha: _Facts
+        if source.remote:
+            # Known from the listing: nothing to hash, nothing to decide early.
+            sha = _Known(FileFacts(source.remote.identity))
+        elif small:
+            # Hashed at once: a thread to hash beside the read costs more (and imports ~5 ms).
+            sha = _Known(file_facts(Path(source.path), source.format == "jsonl"))
         else:
+            from concurrent.futures import ThreadPoolExecutor
+
+            pool = stack.enter_context(ThreadPoolExecutor(max_workers=1))
             # JSONL lines are counted in the same pass: lines the reader drops unreported show up.
             sha = pool.submit(file_facts, Path(source.path), source.format == "jsonl")
             if wh.rows("ingested_file_by_path_size", {"path": source.path, "size_bytes": source.size}):
@@ -348,7 +362,7 @@ def _load_file(
     classifier: Classifier,
     options: _Options,
     progress: Progress | None,
-    sha: Future[FileFacts],
+    sha: _Facts,
     report: FileReport,
     bulk: bool = False,
 ) -> None:
