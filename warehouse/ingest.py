@@ -328,8 +328,8 @@ def _ingest_file(
         try:
             bulk = _bulk_scan(wh, source, options, progress)
             with wh.transaction():
-                # A new file is hashed while DuckDB reads it; its identity is checked
-                # before anything is written.
+                # A new file is hashed while DuckDB reads it (a small one before); its
+                # identity is checked before anything is written.
                 _load_file(wh, source, classifier, options, progress, sha, report, bulk)
         except _AlreadyIngested as skipped:
             return FileReport(path=source.path, format=source.format, skipped=str(skipped))
