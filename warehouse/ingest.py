@@ -26,6 +26,7 @@ the file's fault.
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
@@ -308,18 +309,19 @@ def _ingest_file(
     with contextlib.ExitStack() as stack:
         stack.enter_context(_one_thread(wh.con, small))
         sha: _Facts
+        # JSONL lines are counted in the same pass: lines the reader drops unreported show up.
+        facts_of = functools.partial(file_facts, Path(source.path), source.format == "jsonl")
         if source.remote:
             # Known from the listing: nothing to hash, nothing to decide early.
             sha = _Known(FileFacts(source.remote.identity))
         elif small:
             # Hashed at once: a thread to hash beside the read costs more (and imports ~5 ms).
-            sha = _Known(file_facts(Path(source.path), source.format == "jsonl"))
+            sha = _Known(facts_of())
         else:
             from concurrent.futures import ThreadPoolExecutor
 
             pool = stack.enter_context(ThreadPoolExecutor(max_workers=1))
-            # JSONL lines are counted in the same pass: lines the reader drops unreported show up.
-            sha = pool.submit(file_facts, Path(source.path), source.format == "jsonl")
+            sha = pool.submit(facts_of)
             if wh.rows("ingested_file_by_path_size", {"path": source.path, "size_bytes": source.size}):
                 # Probably a re-run over the same folder: decide before reading anything.
                 if progress:

@@ -362,3 +362,38 @@ def test_small_and_large_batches_classify_alike(tmp_path):
                 "WHERE call_id LIKE 'case-%' ORDER BY call_id").fetchall())
     assert len(labels[0]) == min(len(cases), PYTHON_CLASSIFY_MESSAGES) > 300
     assert labels[0] == labels[1]
+
+
+def _mixed_events(pad: int) -> list[bytes | str | dict]:
+    """6,000 lines with errors, a repeated call id and two bad lines; ``pad`` characters of a
+    field ingest does not read, so the same events make a file over or under SMALL_FILE_BYTES."""
+    lines: list[bytes | str | dict] = []
+    for i in range(6000):
+        row = event(i, ts=f"2026-11-29T{i // 3600 % 24:02d}:{i // 60 % 60:02d}:{i % 60:02d}Z",
+                    tool=f"tool_{i % 5}", pad="x" * pad)
+        if i % 7 == 0:
+            row.update(status="error", error_message=f"ENOENT: no such file or directory, open '/w/{i % 40}.py'")
+        lines.append(row)
+    lines[100] = dict(lines[99])  # a repeated call: one duplicate
+    lines[200] = b'{"ts": "2026-11-29T10:00:00Z", "tool": '  # malformed
+    lines[300] = json.dumps(event(300, status="exploded", pad="x" * pad))
+    return lines
+
+
+@pytest.mark.parametrize("pad", [0, 700], ids=["small_file_one_thread", "large_file_hashed_beside_the_read"])
+def test_a_small_and_a_large_file_of_the_same_events_load_the_same(tmp_path, pad):
+    from toolwatch.warehouse.ingest import SMALL_FILE_BYTES
+
+    path = write_lines(tmp_path / "a.jsonl", _mixed_events(pad))
+    assert (path.stat().st_size > SMALL_FILE_BYTES) == bool(pad)
+    with warehouse.connect(tmp_path / "w.duckdb") as wh:
+        threads = wh.con.execute("SELECT current_setting('threads')").fetchone()[0]
+        report = ingest(wh, path).files[0]
+        assert wh.con.execute("SELECT current_setting('threads')").fetchone()[0] == threads  # set back
+        stored = wh.con.execute(
+            "SELECT count(*), count(DISTINCT event_key), count(*) FILTER (WHERE is_error), "
+            "count(DISTINCT fingerprint), count(DISTINCT reason) FROM tool_calls").fetchone()
+        assert (report.lines_read, report.accepted, report.rejected, report.duplicates) == (6000, 5997, 2, 1)
+        assert report.reject_reasons == {"malformed JSON": 1, "invalid status": 1}
+        assert rejects(wh) == [(201, "malformed JSON"), (301, "invalid status")]
+        assert stored == (5997, 5997, 858, 5, 1)  # one template per tool, all file_not_found
