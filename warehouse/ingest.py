@@ -294,7 +294,9 @@ def _ingest_file(
             sha.set_result(FileFacts(source.remote.identity))
         else:
             # JSONL lines are counted in the same pass: lines the reader drops unreported show up.
-            sha = pool.submit(file_facts, Path(source.path), source.format == "jsonl")
+            # The line-by-line reader refuses a line of MAX_LINE_BYTES or more (separator left out);
+            # read_json takes such a line when its object fits: the bulk rows are then not kept.
+            sha = pool.submit(file_facts, Path(source.path), source.format == "jsonl", MAX_LINE_BYTES - 1)
             if wh.rows("ingested_file_by_path_size", {"path": source.path, "size_bytes": source.size}):
                 # Probably a re-run over the same folder: decide before reading anything.
                 if progress:
@@ -339,20 +341,21 @@ def _load_file(
         raise _AlreadyIngested(_already(seen[0]))
     if facts.damage:
         raise IngestError(facts.damage)
-    if bulk and not _bulk_scan_holds(wh, facts):
+    summary = wh.rows("stage_summary")[0]
+    if bulk and not _bulk_scan_holds(summary, facts):
         # Some line is not one clean event: read line by line, which names each bad one.
         if progress:
             progress.stage("re-reading line by line")
         wh.con.execute("DROP TABLE scan")
         _scan(wh.con, source, pipeline, params)
+        summary = wh.rows("stage_summary")[0]
     file_id = wh.rows(
         "insert_ingested_file",
         {"path": source.path, "format": source.format, "size_bytes": source.size,
          "sha256": digest, "lines_read": 0, "accepted": 0, "rejected": 0, "duplicates": 0,
          "truncated": 0, "min_ts": None, "max_ts": None, "now": options.now},
     )[0]["file_id"]
-    _record_rejects(wh, source, file_id, options.now, report, facts.lines)
-    summary = wh.rows("stage_summary")[0]
+    _record_rejects(wh, source, file_id, options.now, report, facts.lines, summary["rows"])
     report.truncated = summary["truncated"]
     good = summary["rows"] - summary["rejected"]
     if good:
@@ -401,12 +404,13 @@ def _bulk_scan(wh: Warehouse, source: SourceFile, options: _Options, progress: P
     return True
 
 
-def _bulk_scan_holds(wh: Warehouse, facts: FileFacts) -> bool:
-    """The bulk parse gave every line of the file as one row and rejected none: then it is exactly
-    what the line-by-line reader gives (the same fields by the same JSON parser; rejected lines
-    need that reader, for their numbers and text)."""
-    summary = wh.rows("stage_summary")[0]
-    return facts.lines is not None and summary["rows"] == facts.lines and not summary["rejected"]
+def _bulk_scan_holds(summary: dict[str, Any], facts: FileFacts) -> bool:
+    """The bulk parse gave every line of the file as one row, rejected none, and no line is one
+    the line-by-line reader refuses as too long: then it is exactly what that reader gives (the
+    same fields by the same JSON parser; rejected lines need that reader, for their numbers and
+    text). ``summary`` is ``stage_summary`` of the bulk ``scan``."""
+    return (facts.lines is not None and summary["rows"] == facts.lines and not summary["rejected"]
+            and not facts.long_line)
 
 
 def _scan_query(source: SourceFile) -> str:
@@ -451,14 +455,15 @@ def _run(con: duckdb.DuckDBPyConnection, source: SourceFile, sql: str, params: d
 
 
 def _record_rejects(
-    wh: Warehouse, source: SourceFile, file_id: int, now: datetime, report: FileReport, lines: int | None
+    wh: Warehouse, source: SourceFile, file_id: int, now: datetime, report: FileReport, lines: int | None,
+    staged: int,
 ) -> None:
     """Count every rejected line by reason; keep the first MAX_REJECT_ROWS of them in ``rejects``."""
     con = wh.con
     reasons: dict[str, int] = dict(con.execute(
         "SELECT reject_reason, count(*) FROM scan WHERE reject_reason IS NOT NULL GROUP BY 1"
     ).fetchall())
-    dropped, dropped_counts = _dropped_lines(wh, source, lines)
+    dropped, dropped_counts = _dropped_lines(wh, source, lines, staged)
     con.execute("CREATE TEMP TABLE dropped_lines AS SELECT unnest($lines::BIGINT[]) AS line_no",
                 {"lines": [row["line_no"] for row in dropped]})
     if source.format == "jsonl":
@@ -484,7 +489,7 @@ def _record_rejects(
 
 
 def _dropped_lines(
-    wh: Warehouse, source: SourceFile, lines: int | None
+    wh: Warehouse, source: SourceFile, lines: int | None, staged: int
 ) -> tuple[list[dict[str, Any]], dict[str, int]]:
     """Lines the JSONL reader did not return as rows (not UTF-8, or too long): the first
     MAX_REJECT_ROWS of them, and their count by reason.
@@ -497,7 +502,7 @@ def _dropped_lines(
         return [], {}
     rows = wh.rows("read_rejects", {"limit": MAX_REJECT_ROWS})
     counts = {row["reason"]: row["n"] for row in wh.rows("read_reject_counts")}
-    returned = wh.rows("stage_summary")[0]["rows"] + sum(counts.values())
+    returned = staged + sum(counts.values())
     if lines is None or lines <= returned:
         return rows, counts
     too_long = long_lines(Path(source.path), MAX_LINE_BYTES)
