@@ -376,8 +376,9 @@ def _load_file(
 
 
 def _scan(con: duckdb.DuckDBPyConnection, source: SourceFile, pipeline: str, params: dict) -> None:
+    staged_whole = _scan_query(source) == "scan_fields"
     _run(con, source, "CREATE TEMP TABLE scan AS " + pipeline + query(_scan_query(source)),
-         {**params, "keep_raw": source.format != "jsonl"})
+         {**params, "keep_raw": source.format != "jsonl", "every_key": staged_whole})
 
 
 def _bulk_scan(wh: Warehouse, source: SourceFile, options: _Options, progress: Progress | None) -> bool:
@@ -442,7 +443,8 @@ def _pipeline(con: duckdb.DuckDBPyConnection, source: SourceFile, options: _Opti
 
 def _validation_params(options: _Options) -> dict[str, Any]:
     return {"max_field_chars": options.max_field_chars, "max_name_chars": options.max_name_chars,
-            "latest_allowed": options.latest_allowed, "earliest_allowed": options.earliest_allowed}
+            "latest_allowed": options.latest_allowed, "earliest_allowed": options.earliest_allowed,
+            "every_key": True}
 
 
 def _run(con: duckdb.DuckDBPyConnection, source: SourceFile, sql: str, params: dict) -> None:
@@ -543,7 +545,10 @@ def _store(
              {**params, **stored})
     if progress:
         progress.stage("dedupe")
-    con.execute("CREATE TEMP TABLE duplicate_keys AS " + query("duplicate_keys"))
+    if _scan_query(source) == "scan_fields":
+        con.execute("CREATE TEMP TABLE duplicate_keys AS " + query("duplicate_keys"))
+    else:
+        con.execute("CREATE TEMP TABLE duplicate_keys AS " + query("duplicate_keys_stored"), {"file_id": file_id})
     if con.execute("SELECT count(*) FROM duplicate_keys").fetchall()[0][0]:
         wh.run("delete_repeats_in_file", {"file_id": file_id})
     if progress:

@@ -72,9 +72,9 @@ class LineCounter:
         self.size += len(data)
         self.last = bytes(data[-1:])
         if self.limit is not None:
-            self._measure(data, has_cr)
+            self._measure(data, has_cr, self.limit)
 
-    def _measure(self, data: bytes | bytearray, has_cr: bool) -> None:
+    def _measure(self, data: bytes | bytearray, has_cr: bool, limit: int) -> None:
         first, last = data.find(b"\n"), data.rfind(b"\n")
         if has_cr:
             cr_first, cr_last = data.find(b"\r"), data.rfind(b"\r")
@@ -83,11 +83,11 @@ class LineCounter:
         if first < 0:
             self.open_line += len(data)
         else:
-            self.longest_over |= self.open_line + first > self.limit
-            if len(data) > self.limit:  # chunks longer than the limit: look at every line
-                self.longest_over |= any(len(line) > self.limit for line in _SEPARATOR.split(data[first:last]))
+            self.longest_over |= self.open_line + first > limit
+            if len(data) > limit:  # chunks longer than the limit: look at every line
+                self.longest_over |= any(len(line) > limit for line in _SEPARATOR.split(data[first:last]))
             self.open_line = len(data) - last - 1
-        self.longest_over |= self.open_line > self.limit
+        self.longest_over |= self.open_line > limit
 
     @property
     def lines(self) -> int:
