@@ -84,7 +84,8 @@ def main() -> None:
         stages = list(dict.fromkeys(s for k in roots for r in runs[fmt][k] for s in r["stages"]))
         for stage in stages:
             cells = [statistics.median(r["stages"].get(stage, 0.0) for r in runs[fmt][k]) for k in roots]
-            print(f"    {stage:24} {cells[0]:7.2f} s → {cells[1]:7.2f} s")
+            cpu = [statistics.median(r.get("stage_cpu", {}).get(stage, 0.0) for r in runs[fmt][k]) for k in roots]
+            print(f"    {stage:24} {cells[0]:7.2f} s → {cells[1]:7.2f} s    CPU {cpu[0]:7.2f} s → {cpu[1]:7.2f} s")
 
 
 if __name__ == "__main__":

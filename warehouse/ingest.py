@@ -310,7 +310,11 @@ def _ingest_file(
         stack.enter_context(_one_thread(wh.con, small))
         sha: _Facts
         # JSONL lines are counted in the same pass: lines the reader drops unreported show up.
-        facts_of = functools.partial(file_facts, Path(source.path), source.format == "jsonl")
+        # The line-by-line reader refuses a line of MAX_LINE_BYTES or more (separator left out);
+        # read_json takes such a line when its object fits: the bulk rows are then not kept.
+        facts_of = functools.partial(
+            file_facts, Path(source.path), source.format == "jsonl", MAX_LINE_BYTES - 1
+        )
         if source.remote:
             # Known from the listing: nothing to hash, nothing to decide early.
             sha = _Known(FileFacts(source.remote.identity))
@@ -396,7 +400,7 @@ def _load_file(
          "truncated": 0, "min_ts": None, "max_ts": None, "now": options.now},
     )[0]["file_id"]
     if not bulk:  # a bulk scan that holds rejected nothing, and its reader drops no line
-        _record_rejects(wh, source, file_id, options.now, report, facts.lines)
+        _record_rejects(wh, source, file_id, options.now, report, facts.lines, summary["rows"])
     report.truncated = summary["truncated"]
     good = summary["rows"] - summary["rejected"]
     if good:
@@ -417,8 +421,9 @@ def _load_file(
 
 
 def _scan(con: duckdb.DuckDBPyConnection, source: SourceFile, pipeline: str, params: dict) -> None:
+    staged_whole = _scan_query(source) == "scan_fields"
     _run(con, source, "CREATE TEMP TABLE scan AS " + pipeline + query(_scan_query(source)),
-         {**params, "keep_raw": source.format != "jsonl"})
+         {**params, "keep_raw": source.format != "jsonl", "every_key": staged_whole})
 
 
 def _bulk_scan(wh: Warehouse, source: SourceFile, options: _Options, progress: Progress | None) -> bool:
@@ -446,10 +451,12 @@ def _bulk_scan(wh: Warehouse, source: SourceFile, options: _Options, progress: P
 
 
 def _bulk_scan_holds(summary: dict[str, Any], facts: FileFacts) -> bool:
-    """The bulk parse gave every line of the file as one row and rejected none (``summary``:
-    ``stage_summary`` of its scan): then it is exactly what the line-by-line reader gives (the
-    same fields by the same JSON parser; rejected lines need that reader, for their numbers and text)."""
-    return facts.lines is not None and summary["rows"] == facts.lines and not summary["rejected"]
+    """The bulk parse gave every line of the file as one row, rejected none, and no line is one
+    the line-by-line reader refuses as too long: then it is exactly what that reader gives (the
+    same fields by the same JSON parser; rejected lines need that reader, for their numbers and
+    text). ``summary`` is ``stage_summary`` of the bulk ``scan``."""
+    return (facts.lines is not None and summary["rows"] == facts.lines and not summary["rejected"]
+            and not facts.long_line)
 
 
 def _scan_query(source: SourceFile) -> str:
@@ -481,7 +488,8 @@ def _pipeline(con: duckdb.DuckDBPyConnection, source: SourceFile, options: _Opti
 
 def _validation_params(options: _Options) -> dict[str, Any]:
     return {"max_field_chars": options.max_field_chars, "max_name_chars": options.max_name_chars,
-            "latest_allowed": options.latest_allowed, "earliest_allowed": options.earliest_allowed}
+            "latest_allowed": options.latest_allowed, "earliest_allowed": options.earliest_allowed,
+            "every_key": True}
 
 
 def _run(con: duckdb.DuckDBPyConnection, source: SourceFile, sql: str, params: dict) -> None:
@@ -494,14 +502,15 @@ def _run(con: duckdb.DuckDBPyConnection, source: SourceFile, sql: str, params: d
 
 
 def _record_rejects(
-    wh: Warehouse, source: SourceFile, file_id: int, now: datetime, report: FileReport, lines: int | None
+    wh: Warehouse, source: SourceFile, file_id: int, now: datetime, report: FileReport, lines: int | None,
+    staged: int,
 ) -> None:
     """Count every rejected line by reason; keep the first MAX_REJECT_ROWS of them in ``rejects``."""
     con = wh.con
     reasons: dict[str, int] = dict(con.execute(
         "SELECT reject_reason, count(*) FROM scan WHERE reject_reason IS NOT NULL GROUP BY 1"
     ).fetchall())
-    dropped, dropped_counts = _dropped_lines(wh, source, lines)
+    dropped, dropped_counts = _dropped_lines(wh, source, lines, staged)
     if not reasons and not dropped_counts:
         return
     con.execute("CREATE TEMP TABLE dropped_lines AS SELECT unnest($lines::BIGINT[]) AS line_no",
@@ -529,7 +538,7 @@ def _record_rejects(
 
 
 def _dropped_lines(
-    wh: Warehouse, source: SourceFile, lines: int | None
+    wh: Warehouse, source: SourceFile, lines: int | None, staged: int
 ) -> tuple[list[dict[str, Any]], dict[str, int]]:
     """Lines the JSONL reader did not return as rows (not UTF-8, or too long): the first
     MAX_REJECT_ROWS of them, and their count by reason.
@@ -542,7 +551,7 @@ def _dropped_lines(
         return [], {}
     rows = wh.rows("read_rejects", {"limit": MAX_REJECT_ROWS})
     counts = {row["reason"]: row["n"] for row in wh.rows("read_reject_counts")}
-    returned = wh.rows("stage_summary")[0]["rows"] + sum(counts.values())
+    returned = staged + sum(counts.values())
     if lines is None or lines <= returned:
         return rows, counts
     too_long = long_lines(Path(source.path), MAX_LINE_BYTES)
@@ -583,7 +592,10 @@ def _store(
              {**params, **stored})
     if progress:
         progress.stage("dedupe")
-    con.execute("CREATE TEMP TABLE duplicate_keys AS " + query("duplicate_keys"))
+    if _scan_query(source) == "scan_fields":
+        con.execute("CREATE TEMP TABLE duplicate_keys AS " + query("duplicate_keys"))
+    else:
+        con.execute("CREATE TEMP TABLE duplicate_keys AS " + query("duplicate_keys_stored"), {"file_id": file_id})
     if con.execute("SELECT count(*) FROM duplicate_keys").fetchall()[0][0]:
         wh.run("delete_repeats_in_file", {"file_id": file_id})
     if progress:

@@ -36,15 +36,25 @@ class FileFacts:
     sha256: str
     lines: int | None = None  # lines DuckDB's JSONL reader should return; None when not counted
     damage: str | None = None  # why the (inflated) text is not whole: a truncated or corrupt .gz
+    long_line: bool = False  # some line is longer than the line limit (counted files only)
 
 
 class LineCounter:
-    """Counts lines ended by CRLF, LF or a bare CR (as DuckDB splits them), fed in chunks."""
+    """Counts lines ended by CRLF, LF or a bare CR (as DuckDB splits them), fed in chunks, and
+    tells whether one of them is longer than ``limit`` bytes (separators left out).
 
-    def __init__(self) -> None:
+    The length check looks only at the first and last separator of a chunk (two memchr-speed
+    searches): a line longer than ``limit`` spans a chunk boundary whenever chunks are shorter
+    than ``limit``, which the hashing pass's 4 MiB chunks are, and ``limit`` (16 MiB) is.
+    """
+
+    def __init__(self, limit: int | None = None) -> None:
         self.separators = 0
         self.size = 0
         self.last = b""
+        self.limit = limit
+        self.open_line = 0  # bytes of the line still open at the end of the last chunk
+        self.longest_over = False  # some line is longer than limit
 
     def feed(self, data: bytes | bytearray) -> None:
         if not data:
@@ -53,13 +63,31 @@ class LineCounter:
         # Most logs have no CR at all: one memchr says so, and the two-byte search (slower than
         # hashing the chunk, bench/ingest.py) is left out.
         crs = pairs = 0
-        if b"\r" in data:
+        has_cr = b"\r" in data
+        if has_cr:
             crs, pairs = data.count(b"\r"), data.count(b"\r\n")
         if self.last == b"\r" and data[:1] == b"\n":
             pairs += 1
         self.separators += data.count(b"\n") + crs - pairs
         self.size += len(data)
         self.last = bytes(data[-1:])
+        if self.limit is not None:
+            self._measure(data, has_cr, self.limit)
+
+    def _measure(self, data: bytes | bytearray, has_cr: bool, limit: int) -> None:
+        first, last = data.find(b"\n"), data.rfind(b"\n")
+        if has_cr:
+            cr_first, cr_last = data.find(b"\r"), data.rfind(b"\r")
+            first = cr_first if first < 0 else min(first, cr_first)
+            last = max(last, cr_last)
+        if first < 0:
+            self.open_line += len(data)
+        else:
+            self.longest_over |= self.open_line + first > limit
+            if len(data) > limit:  # chunks longer than the limit: look at every line
+                self.longest_over |= any(len(line) > limit for line in _SEPARATOR.split(data[first:last]))
+            self.open_line = len(data) - last - 1
+        self.longest_over |= self.open_line > limit
 
     @property
     def lines(self) -> int:
@@ -68,10 +96,11 @@ class LineCounter:
         return self.separators + (0 if self.last in (b"\n", b"\r") else 1)
 
 
-def file_facts(path: Path, count_lines: bool = False) -> FileFacts:
-    """The sha256 of the file's bytes and, with ``count_lines``, its line count and any gzip damage."""
+def file_facts(path: Path, count_lines: bool = False, line_limit: int | None = None) -> FileFacts:
+    """The sha256 of the file's bytes and, with ``count_lines``, its line count, any gzip damage,
+    and whether a line is longer than ``line_limit`` bytes."""
     digest = hashlib.sha256()
-    counter = LineCounter() if count_lines else None
+    counter = LineCounter(line_limit) if count_lines else None
     inflater = _Inflater() if count_lines and path.name.lower().endswith(".gz") else None
     buffer = bytearray(_HASH_CHUNK)
     with open(path, "rb", buffering=0) as fh:
@@ -85,7 +114,8 @@ def file_facts(path: Path, count_lines: bool = False) -> FileFacts:
             else:
                 inflater.feed(chunk, counter.feed)
     damage = inflater.finish() if inflater else None
-    return FileFacts(digest.hexdigest(), counter.lines if counter else None, damage)
+    return FileFacts(digest.hexdigest(), counter.lines if counter else None, damage,
+                     bool(counter and counter.longest_over))
 
 
 def sha256_of(path: Path) -> str:

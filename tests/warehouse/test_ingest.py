@@ -397,3 +397,41 @@ def test_a_small_and_a_large_file_of_the_same_events_load_the_same(tmp_path, pad
         assert report.reject_reasons == {"malformed JSON": 1, "invalid status": 1}
         assert rejects(wh) == [(201, "malformed JSON"), (301, "invalid status")]
         assert stored == (5997, 5997, 858, 5, 1)  # one template per tool, all file_not_found
+
+
+def _parquet(path: Path, events: list[dict]) -> Path:
+    columns = sorted({k for e in events for k in e})
+    pq.write_table(pa.table({c: [e.get(c) for e in events] for c in columns}), path)
+    return path
+
+
+ERR = {"status": "error", "error_message": "ENOENT: no such file or directory, open '/a/b.py'"}
+# (name, first file's events, second file's events, expected (accepted, duplicates) of each): Parquet finds
+# repeats among the rows it stored (its first pass keys error rows only); JSONL among its staged lines.
+REPEATS = [
+    ("call_id_repeated_ok", [event(1), event(1), event(2)], [], [(2, 1), (0, 0)]),
+    ("call_id_repeated_error", [event(1, **ERR), event(1, **ERR), event(2)], [], [(2, 1), (0, 0)]),
+    ("same_event_no_call_id", [event(1, call_id=None), event(1, call_id=None), event(2, call_id=None, **ERR)],
+     [], [(2, 1), (0, 0)]),
+    ("resent_in_a_later_file", [event(1), event(2, **ERR)], [event(2, **ERR), event(3), event(3)], [(2, 0), (1, 2)]),
+]
+
+
+@pytest.mark.parametrize(("name", "first", "second", "expected"), REPEATS, ids=[r[0] for r in REPEATS])
+def test_parquet_counts_repeats_as_jsonl_does(tmp_path, name, first, second, expected):
+    stored = []
+    for fmt in ("jsonl", "parquet"):
+        with warehouse.connect(tmp_path / f"{fmt}.duckdb") as wh:
+            counts = []
+            for n, events in enumerate((first, second)):
+                if not events:
+                    counts.append((0, 0))
+                    continue
+                path = tmp_path / f"{fmt}-{n}.{fmt}"
+                report = ingest(wh, write_lines(path, events) if fmt == "jsonl" else _parquet(path, events))
+                counts.append((report.accepted, report.duplicates))
+            assert counts == expected
+            stored.append(wh.con.execute(
+                "SELECT event_key, ts, tool, status, error_class, fingerprint FROM tool_calls ORDER BY event_key"
+            ).fetchall())
+    assert stored[0] == stored[1]

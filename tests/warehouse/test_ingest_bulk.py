@@ -126,3 +126,39 @@ def test_a_bad_line_sends_the_file_to_the_line_reader_with_exact_accounting(tmp_
     assert counts["lines_read"] == counts["accepted"] + counts["rejected"] + counts["duplicates"]
     if reason is not None:
         assert [(line, why) for line, why, _ in rejects] == [(4, reason)]
+
+
+MIB16 = 16 * 1024 * 1024
+
+
+def _event_of_bytes(n: int) -> bytes:
+    """A clean event whose JSON text is exactly n bytes (its args padded)."""
+    event = {"ts": "2026-11-29T10:00:00Z", "tool": "read_file", "status": "ok", "args": ""}
+    event["args"] = "x" * (n - len(json.dumps(event)))
+    text = json.dumps(event).encode()
+    assert len(text) == n
+    return text
+
+
+# (name, the long line, whether the line reader refuses it): read_json takes an object that fits its
+# maximum_object_size and more, whatever whitespace follows it; the line reader refuses a line of
+# 16 MiB or more. The bulk rows are kept only when no line is that long, so both ways agree.
+LONG_LINES = [
+    ("just_under_16_mib", _event_of_bytes(MIB16 - 1), False),
+    ("exactly_16_mib", _event_of_bytes(MIB16), True),
+    ("over_16_mib", _event_of_bytes(MIB16 + 1), True),
+    ("object_under_16_mib_trailing_spaces_over", _event_of_bytes(MIB16 - 5) + b" " * 10, True),
+    ("object_under_16_mib_leading_spaces_over", b" " * 10 + _event_of_bytes(MIB16 - 5), True),
+]
+
+
+@pytest.mark.parametrize(("name", "line", "refused"), LONG_LINES, ids=[case[0] for case in LONG_LINES])
+def test_a_line_of_16_mib_or_more_is_rejected_on_both_paths(tmp_path, name, line, refused):
+    path = _write(tmp_path / "events.jsonl", [*_clean_lines()[:2], line, *_clean_lines()[2:4]])
+    bulk = _load(tmp_path / "bulk.duckdb", path, nested=False)
+    lines = _load(tmp_path / "lines.duckdb", path, nested=True)
+    assert bulk[:3] == lines[:3]
+    assert (REREAD in bulk[3]) == refused
+    counts, _, rejects, _ = bulk
+    assert (counts["lines_read"], counts["rejected"]) == (5, int(refused))
+    assert [(line_no, why) for line_no, why, _ in rejects] == ([(3, "line longer than 16 MiB")] if refused else [])

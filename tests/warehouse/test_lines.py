@@ -68,3 +68,27 @@ def test_file_facts_count_bare_cr_lines_across_buffer_edges(tmp_path: Path) -> N
     path.write_bytes(_big(b"\r"))
     facts = file_facts(path, count_lines=True)
     assert (facts.lines, facts.sha256) == (90_001, hashlib.sha256(path.read_bytes()).hexdigest())
+
+
+# (name, text, limit, whether a line is longer than the limit): separators are not part of a line.
+LONG = [
+    ("all short", b"abc\nde\r\nf", 3, False),
+    ("one over, lf", b"abc\nabcd\nab", 3, True),
+    ("over only with its crlf", b"abc\r\nabc\r\n", 3, False),
+    ("last line over, no final newline", b"abc\nabcd", 3, True),
+    ("first line over", b"abcd\nabc", 3, True),
+    ("over between bare crs", b"a\rabcd\rb", 3, True),
+    ("trailing spaces make it over", b"abc   \nab", 3, True),
+    ("blank lines", b"\n\n\r\n\r", 0, False),
+]
+
+
+@pytest.mark.parametrize(("name", "data", "limit", "expected"), LONG, ids=[c[0] for c in LONG])
+@pytest.mark.parametrize("chunk", [1, 2, 3, 1 << 20], ids=["bytes1", "bytes2", "bytes3", "whole"])
+def test_line_counter_tells_a_line_over_the_limit_in_any_chunking(
+    name: str, data: bytes, limit: int, expected: bool, chunk: int
+) -> None:
+    counter = LineCounter(limit)
+    for start in range(0, len(data), chunk):
+        counter.feed(bytearray(data[start:start + chunk]))
+    assert counter.longest_over is expected

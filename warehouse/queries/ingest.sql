@@ -103,6 +103,11 @@ FROM read_json($path, columns = $columns, format = 'newline_delimited', maximum_
 -- needs: the fields relation of a fields_* query
 -- Input: `fields` (one row per line, columns as produced by fields_*).
 -- Output: normalised columns plus `reject_reason`, NULL for a good line.
+-- Every line passes here (twice for Parquet): the common case takes the cheap test first.
+-- strlen (bytes, kept with the string) bounds length (characters, a scan of the string),
+-- so a text of at most $max bytes is neither measured nor cut; a status or tool name already
+-- in its canonical form is neither trimmed nor lower-cased (CASE evaluates a branch only for
+-- the rows that reach it).
 SELECT ordinal,
        ts, tool, status, model,
        error_type, error_message, call_id, session_id, provider, harness_version, client_os,
@@ -122,8 +127,10 @@ SELECT ordinal,
        END AS reject_reason,
        -- The raw text is kept for rejected lines only.
        CASE WHEN reject_reason IS NOT NULL THEN raw END AS raw,
-       -- The dedupe key: the harness's call_id when it has one, else the whole event.
-       CASE WHEN reject_reason IS NULL THEN md5_number(coalesce(
+       -- The dedupe key: the harness's call_id when it has one, else the whole event. Parquet's
+       -- first, narrow pass ($every_key false) needs it for error rows only (classify_input): the
+       -- md5 is most of the validation's cost, and its insert pass computes every key anyway.
+       CASE WHEN reject_reason IS NULL AND ($every_key OR status <> 'ok') THEN md5_number(coalesce(
            'id:' || call_id,
            concat_ws(chr(31), 'ev', ts, tool, model, status, error_type, error_message,
                      session_id, provider, harness_version, client_os, duration_ms, args)
@@ -132,41 +139,52 @@ FROM (
     -- Names (tool, model, ids, versions) longer than $max_name_chars are cut and end with
     -- '…' and 8 hex digits of the whole name's md5, so distinct names stay distinct.
     SELECT * EXCLUDE (tool_full, model_full, error_type_full, call_id_full, session_id_full, provider_full, harness_version_full, client_os_full),
-           length(coalesce(error_message_full, '')) > $max_field_chars
-               OR length(coalesce(args_full, '')) > $max_field_chars
-               OR greatest(length(coalesce(tool_full, '')), length(coalesce(model_full, '')), length(coalesce(error_type_full, '')), length(coalesce(call_id_full, '')), length(coalesce(session_id_full, '')), length(coalesce(provider_full, '')), length(coalesce(harness_version_full, '')), length(coalesce(client_os_full, ''))) > $max_name_chars
-               AS truncated,
-           left(error_message_full, $max_field_chars) AS error_message,
-           left(args_full, $max_field_chars) AS args,
-           CASE WHEN length(tool_full) > $max_name_chars
+           CASE
+               WHEN greatest(strlen(coalesce(error_message_full, '')), strlen(coalesce(args_full, ''))) <= $max_field_chars
+                    AND greatest(strlen(coalesce(tool_full, '')), strlen(model_full), strlen(coalesce(error_type_full, '')), strlen(coalesce(call_id_full, '')), strlen(coalesce(session_id_full, '')), strlen(coalesce(provider_full, '')), strlen(coalesce(harness_version_full, '')), strlen(coalesce(client_os_full, ''))) <= $max_name_chars
+                    THEN false
+               ELSE length(coalesce(error_message_full, '')) > $max_field_chars
+                    OR length(coalesce(args_full, '')) > $max_field_chars
+                    OR greatest(length(coalesce(tool_full, '')), length(coalesce(model_full, '')), length(coalesce(error_type_full, '')), length(coalesce(call_id_full, '')), length(coalesce(session_id_full, '')), length(coalesce(provider_full, '')), length(coalesce(harness_version_full, '')), length(coalesce(client_os_full, ''))) > $max_name_chars
+           END AS truncated,
+           CASE WHEN strlen(error_message_full) > $max_field_chars THEN left(error_message_full, $max_field_chars)
+                ELSE error_message_full END AS error_message,
+           CASE WHEN strlen(args_full) > $max_field_chars THEN left(args_full, $max_field_chars)
+                ELSE args_full END AS args,
+           CASE WHEN strlen(tool_full) > $max_name_chars AND length(tool_full) > $max_name_chars
                 THEN left(tool_full, $max_name_chars - 9) || '…' || left(md5(tool_full), 8)
                 ELSE tool_full END AS tool,
-           CASE WHEN length(model_full) > $max_name_chars
+           CASE WHEN strlen(model_full) > $max_name_chars AND length(model_full) > $max_name_chars
                 THEN left(model_full, $max_name_chars - 9) || '…' || left(md5(model_full), 8)
                 ELSE model_full END AS model,
-           CASE WHEN length(error_type_full) > $max_name_chars
+           CASE WHEN strlen(error_type_full) > $max_name_chars AND length(error_type_full) > $max_name_chars
                 THEN left(error_type_full, $max_name_chars - 9) || '…' || left(md5(error_type_full), 8)
                 ELSE error_type_full END AS error_type,
-           CASE WHEN length(call_id_full) > $max_name_chars
+           CASE WHEN strlen(call_id_full) > $max_name_chars AND length(call_id_full) > $max_name_chars
                 THEN left(call_id_full, $max_name_chars - 9) || '…' || left(md5(call_id_full), 8)
                 ELSE call_id_full END AS call_id,
-           CASE WHEN length(session_id_full) > $max_name_chars
+           CASE WHEN strlen(session_id_full) > $max_name_chars AND length(session_id_full) > $max_name_chars
                 THEN left(session_id_full, $max_name_chars - 9) || '…' || left(md5(session_id_full), 8)
                 ELSE session_id_full END AS session_id,
-           CASE WHEN length(provider_full) > $max_name_chars
+           CASE WHEN strlen(provider_full) > $max_name_chars AND length(provider_full) > $max_name_chars
                 THEN left(provider_full, $max_name_chars - 9) || '…' || left(md5(provider_full), 8)
                 ELSE provider_full END AS provider,
-           CASE WHEN length(harness_version_full) > $max_name_chars
+           CASE WHEN strlen(harness_version_full) > $max_name_chars AND length(harness_version_full) > $max_name_chars
                 THEN left(harness_version_full, $max_name_chars - 9) || '…' || left(md5(harness_version_full), 8)
                 ELSE harness_version_full END AS harness_version,
-           CASE WHEN length(client_os_full) > $max_name_chars
+           CASE WHEN strlen(client_os_full) > $max_name_chars AND length(client_os_full) > $max_name_chars
                 THEN left(client_os_full, $max_name_chars - 9) || '…' || left(md5(client_os_full), 8)
                 ELSE client_os_full END AS client_os
     FROM (
         SELECT ordinal, raw, pre_reject, ts_text, tool_text, status_text, hook_event,
-               -- from_json renders an object or array as its JSON text: not a tool name.
-               CASE WHEN NOT starts_with(ltrim(tool_text), '{') AND NOT starts_with(ltrim(tool_text), '[')
-                    THEN nullif(trim(tool_text), '') END AS tool_full,
+               CASE
+                   -- A name that starts and ends with a letter, digit or '_' needs no trim, and is
+                   -- not the JSON text of an object or array (from_json renders those as text).
+                   WHEN regexp_full_match(tool_text[1], '[0-9A-Za-z_]') AND regexp_full_match(tool_text[-1], '[0-9A-Za-z_]')
+                       THEN tool_text
+                   WHEN NOT starts_with(ltrim(tool_text), '{') AND NOT starts_with(ltrim(tool_text), '[')
+                       THEN nullif(trim(tool_text), '')
+               END AS tool_full,
                CASE
                    WHEN hook_event IS NOT NULL THEN
                        CASE lower(hook_event)
@@ -178,6 +196,8 @@ FROM (
                                    ELSE 'error'
                                END
                        END
+                   -- The canonical spellings as they are, then any case or padding.
+                   WHEN status_text IN ('ok', 'error', 'cancelled', 'timeout') THEN status_text
                    ELSE
                        CASE lower(trim(status_text))
                            WHEN 'ok' THEN 'ok' WHEN 'success' THEN 'ok' WHEN 'succeeded' THEN 'ok'
@@ -197,7 +217,11 @@ FROM (
                    WHEN abs(epoch) < 1e14 THEN make_timestamp((epoch * 1e3)::BIGINT)
                    WHEN abs(epoch) < 1e17 THEN make_timestamp(epoch::BIGINT)
                END AS ts,
-               coalesce(nullif(trim(model), ''), 'unknown') AS model_full,
+               CASE
+                   WHEN regexp_full_match(model[1], '[0-9A-Za-z_]') AND regexp_full_match(model[-1], '[0-9A-Za-z_]')
+                       THEN model
+                   ELSE coalesce(nullif(trim(model), ''), 'unknown')
+               END AS model_full,
                nullif(error_type, '') AS error_type_full,
                error_message AS error_message_full,
                call_id AS call_id_full, session_id AS session_id_full, provider AS provider_full,
@@ -250,8 +274,10 @@ FROM validated;
 
 -- name: scan_fields_narrow
 -- needs: the validated relation of a fields_* query
--- Parquet and OTLP: what the accounting, rejects, classification and dedupe need, and nothing
--- wide; the good rows are read again by insert_tool_calls_validated.
+-- Parquet and OTLP: what the accounting, rejects and classification need, and nothing
+-- wide; the good rows are read again by insert_tool_calls_validated. event_key is there for
+-- error rows only ($every_key false): repeats in the file are found among the stored rows
+-- (duplicate_keys_stored).
 SELECT ordinal AS line_no, event_key, reject_reason, ts, truncated,
        CASE WHEN reject_reason IS NOT NULL AND $keep_raw THEN raw END AS raw,
        CASE WHEN reject_reason IS NOT NULL AND NOT $keep_raw THEN md5_number(coalesce(raw, '')) END AS raw_key,
@@ -345,6 +371,14 @@ LEFT JOIN labels AS l
 SELECT event_key
 FROM scan
 WHERE reject_reason IS NULL
+GROUP BY event_key
+HAVING count(*) > 1;
+
+-- name: duplicate_keys_stored
+-- Parquet and OTLP, whose scan has no key for ok rows: the keys stored more than once by this file.
+SELECT event_key
+FROM tool_calls
+WHERE source_file_id = $file_id
 GROUP BY event_key
 HAVING count(*) > 1;
 
