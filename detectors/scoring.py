@@ -405,9 +405,13 @@ class BucketScorer:
 
         Leave-one-out rather than counting elevated models: with six models, one of
         the quiet ones is "2x" by chance in most windows. The rest must be elevated
-        (p <= ``exclude_p``) and, when two or more models remain, at least two of them
-        must each be at ``min_effect``: a one-model incident lasting a day otherwise
-        turns tool-wide by chance now and then.
+        (p <= ``exclude_p``, at halfway to ``min_effect``) and, when two or more models
+        remain, at least two of them must each be at that level: a one-model incident
+        lasting a day otherwise turns tool-wide by chance now and then. Halfway, not
+        ``min_effect`` itself: a tool-wide rise whose whole is just over ``min_effect``
+        leaves a rest just under it whichever model is taken out (measured: seed 6's
+        3x read_file rise passed the tool-level test at 55 minutes, the oracle's 50,
+        and was held back until 70 by this check alone).
         """
         if len(members) < 2:
             return False
