@@ -406,12 +406,13 @@ class BucketScorer:
         Leave-one-out rather than counting elevated models: with six models, one of
         the quiet ones is "2x" by chance in most windows. The rest must be elevated
         (p <= ``exclude_p``, at halfway to ``min_effect``) and, when two or more models
-        remain, at least two of them must each be at that level: a one-model incident
-        lasting a day otherwise turns tool-wide by chance now and then. Halfway, not
-        ``min_effect`` itself: a tool-wide rise whose whole is just over ``min_effect``
+        remain, at least two of them must each be at ``min_effect``: a one-model
+        incident lasting a day otherwise turns tool-wide by chance now and then (at
+        halfway it did, in tests/detectors/test_baselines.py). The rest at halfway, not
+        ``min_effect``: a tool-wide rise whose whole is just over ``min_effect``
         leaves a rest just under it whichever model is taken out (measured: seed 6's
         3x read_file rise passed the tool-level test at 55 minutes, the oracle's 50,
-        and was held back until 70 by this check alone).
+        and was held back until 70 by this check).
         """
         if len(members) < 2:
             return False
@@ -424,7 +425,7 @@ class BucketScorer:
             return False
         rest = members[members != top]
         rest = rest[w["n"][rest] > 0]
-        elevated = (w["k"][rest] >= 1) & (w["k"][rest] >= self.halfway[rest] * w["n"][rest] * rate[rest])
+        elevated = (w["k"][rest] >= 1) & (w["k"][rest] >= self.min_effect[rest] * w["n"][rest] * rate[rest])
         if len(rest) >= 2 and int(elevated.sum()) < 2:
             return False
         r = e / n
