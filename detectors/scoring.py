@@ -406,9 +406,11 @@ class BucketScorer:
         Leave-one-out rather than counting elevated models: with six models, one of
         the quiet ones is "2x" by chance in most windows. The rest must be elevated
         (p <= ``exclude_p``, at halfway to ``min_effect``) and, when two or more models
-        remain, at least two of them must each be at ``min_effect``: a one-model
-        incident lasting a day otherwise turns tool-wide by chance now and then (at
-        halfway it did, in tests/detectors/test_baselines.py). The rest at halfway, not
+        remain, at least two of them must each be at ``min_effect``, or at halfway with
+        P(X >= k) <= ``exclude_p`` on their own: a one-model incident lasting a day
+        otherwise turns tool-wide by chance now and then (at plain halfway it did, in
+        tests/detectors/test_baselines.py: a quiet model at 6 errors where 3.9 are usual).
+        The rest at halfway, not
         ``min_effect``: a tool-wide rise whose whole is just over ``min_effect``
         leaves a rest just under it whichever model is taken out (measured: seed 6's
         3x read_file rise passed the tool-level test at 55 minutes, the oracle's 50,
@@ -425,7 +427,10 @@ class BucketScorer:
             return False
         rest = members[members != top]
         rest = rest[w["n"][rest] > 0]
-        elevated = (w["k"][rest] >= 1) & (w["k"][rest] >= self.min_effect[rest] * w["n"][rest] * rate[rest])
+        k_r, n_r, e_r = w["k"][rest], w["n"][rest], w["n"][rest] * rate[rest]
+        # At min_effect, or at halfway when that is itself significant (a quiet model at 1.5x by chance is not).
+        clear = special.bdtrc(np.maximum(k_r - 1, 0), n_r.astype(np.int64), rate[rest]) <= self.cfg.exclude_p
+        elevated = (k_r >= 1) & ((k_r >= self.min_effect[rest] * e_r) | ((k_r >= self.halfway[rest] * e_r) & clear))
         if len(rest) >= 2 and int(elevated.sum()) < 2:
             return False
         r = e / n
