@@ -57,6 +57,8 @@ class BucketScorer:
         min_effect, min_errors = cfg.per_tool(self.tools, "min_effect"), cfg.per_tool(self.tools, "min_errors")
         self.min_effect, self.min_errors = min_effect[self.tool_of], min_errors[self.tool_of]
         self.g_min_effect, self.g_min_errors = min_effect[self.group_tool], min_errors[self.group_tool]
+        # Halfway to min_effect: the level a condition must stay above to count as still there.
+        self.halfway, self.g_halfway = (1.0 + self.min_effect) / 2, (1.0 + self.g_min_effect) / 2
         self.gate = UnknownGate(*(cfg.per_tool(self.tools, n) for n in ("unknown_rate_threshold", "unknown_min_calls", "unknown_min_errors")))
         self.windows = [w // cfg.bucket_seconds for w in cfg.windows]
         # Set by the evaluator: cumulative calls per tool (+ all tools) with a week of history, and its offset.
@@ -245,11 +247,17 @@ class BucketScorer:
         """Counts, effects and candidate masks per window, per model and per tool (group)."""
         # Every window must still be elevated in its newest (shortest) part, or an incident
         # that ended would keep "finding" (and block recovery) until it slid out of a 6 h window.
+        # For a tool and class, elevated means above halfway to min_effect (the level an open alert
+        # resolves below), not min_effect itself: a 2.5x rise on a small tool shows ~4 errors in 15
+        # minutes where 1.6 are usual, under 2x in about 40 % of its buckets, and each such bucket
+        # paged nothing (measured: seed 9's six-day rise found after the oracle for that). A single
+        # model keeps min_effect: its 15 minutes are noisier, and a model whose rate drifts by
+        # ~25 % a block paged through the looser gate (tests/detectors/test_drift.py).
         rn, rk = self._window(j, self.windows[0])
         recent = (rk >= 1) & (rk >= self.min_effect * rn * rate)
         g_rk = np.bincount(self.group, weights=rk * mature, minlength=self.n_groups)
         g_re = np.bincount(self.group, weights=rn * rate * mature, minlength=self.n_groups)
-        g_recent = (g_rk >= 1) & (g_rk >= self.g_min_effect * g_re)
+        g_recent = (g_rk >= 1) & (g_rk >= self.g_halfway * g_re)
         windows, tests = [], 0
         for width in self.windows:
             n, k = self._window(j, width)
@@ -397,9 +405,16 @@ class BucketScorer:
 
         Leave-one-out rather than counting elevated models: with six models, one of
         the quiet ones is "2x" by chance in most windows. The rest must be elevated
-        (p <= ``exclude_p``) and, when two or more models remain, at least two of them
-        must each be at ``min_effect``: a one-model incident lasting a day otherwise
-        turns tool-wide by chance now and then.
+        (p <= ``exclude_p``, at halfway to ``min_effect``) and, when two or more models
+        remain, at least two of them must each be at ``min_effect``, or at halfway with
+        P(X >= k) <= ``exclude_p`` on their own: a one-model incident lasting a day
+        otherwise turns tool-wide by chance now and then (at plain halfway it did, in
+        tests/detectors/test_baselines.py: a quiet model at 6 errors where 3.9 are usual).
+        The rest at halfway, not
+        ``min_effect``: a tool-wide rise whose whole is just over ``min_effect``
+        leaves a rest just under it whichever model is taken out (measured: seed 6's
+        3x read_file rise passed the tool-level test at 55 minutes, the oracle's 50,
+        and was held back until 70 by this check).
         """
         if len(members) < 2:
             return False
@@ -408,11 +423,14 @@ class BucketScorer:
         k = w["gk"][g] - w["k"][top]
         n = w["gn"][g] - w["n"][top]
         e = w["ge"][g] - w["n"][top] * rate[top]
-        if n <= 0 or e <= 0 or k < 3 or k < self.g_min_effect[g] * e:
+        if n <= 0 or e <= 0 or k < 3 or k < self.g_halfway[g] * e:
             return False
         rest = members[members != top]
         rest = rest[w["n"][rest] > 0]
-        elevated = (w["k"][rest] >= 1) & (w["k"][rest] >= self.min_effect[rest] * w["n"][rest] * rate[rest])
+        k_r, n_r, e_r = w["k"][rest], w["n"][rest], w["n"][rest] * rate[rest]
+        # At min_effect, or at halfway when that is itself significant (a quiet model at 1.5x by chance is not).
+        clear = special.bdtrc(np.maximum(k_r - 1, 0), n_r.astype(np.int64), rate[rest]) <= self.cfg.exclude_p
+        elevated = (k_r >= 1) & ((k_r >= self.min_effect[rest] * e_r) | ((k_r >= self.halfway[rest] * e_r) & clear))
         if len(rest) >= 2 and int(elevated.sum()) < 2:
             return False
         r = e / n

@@ -95,3 +95,41 @@ def test_a_drifting_series_does_not_page_on_its_drift(tmp_path):
     n, k = blocks(drift[:28])
     assert bl.drift_concentration(n[None], k[None])[0] < bl.MAX_CONCENTRATION  # measured as drifting
     assert first_alert(tmp_path, series, 11 * DAY, 7) == []
+
+
+def detect_to(wh, settings, last: int) -> None:
+    run_detection(wh, detect_config(settings, 300), lifecycle_config(settings), at_bucket_end(last))
+
+
+def drift_cache(wh) -> tuple[str | None, list[tuple]]:
+    return wh.meta_get("detect.drift_block"), wh.con.execute("SELECT * FROM detector_drift ORDER BY series_id").fetchall()
+
+
+def test_live_runs_reuse_the_day_s_drift_and_agree_with_one_replay(tmp_path):
+    """A live `detect` (one bucket every 5 minutes) measures the drift once a day and reads it back in
+    between; a replay of the same buckets in one run measures at the same day boundaries, so both end
+    with the same allowances and the same alerts."""
+    incident = 3 * DAY + 20  # a 5x rise on one model, 100 minutes into a new day
+    series = [Series("read_file", m, constant(60.0), {"UnexpectedEnvironment": (
+        (lambda t: 0.05 if incident <= t < incident + 36 else 0.01) if m == "model-a" else constant(0.01))})
+        for m in ("model-a", "model-b", "model-c")]
+    last = 3 * DAY + 80  # the live runs cross the day boundary at 3 * DAY
+    settings = past_warmup(load_settings())
+    results = []
+    for name, steps in (("replay", [last]), ("live", [3 * DAY - 1, *range(3 * DAY, last + 1)])):
+        with warehouse.connect(tmp_path / f"{name}.duckdb") as wh:
+            write(wh, series, 0, last)
+            blocks_seen = set()
+            for t in steps:
+                detect_to(wh, settings, t)
+                blocks_seen.add(drift_cache(wh)[0])
+            opened = [(a["alert_key"], a["opened_at"]) for a in wh.rows("alerts_opened_between",
+                                                                        {"from": START, "to": at_bucket_end(last + 1)})]
+            results.append((drift_cache(wh), opened, blocks_seen))
+    (replay_cache, replay_opened, _), (live_cache, live_opened, live_blocks) = results
+    assert replay_cache[0] == f"{at_bucket_end(3 * DAY - 1).isoformat()} 21600s x 28"
+    # One row per series (3 models x 6 classes); the busy tool's UnexpectedEnvironment is measured.
+    assert len(replay_cache[1]) == 18 and any(cap != bl.MAX_CONCENTRATION for row in replay_cache[1] for cap in row[1:])
+    assert live_cache == replay_cache
+    assert live_opened == replay_opened and [k for k, _ in live_opened] == ["anomaly|read_file|model-a|UnexpectedEnvironment"]
+    assert len(live_blocks) == 2  # the first run's day, then one measurement when the next day began

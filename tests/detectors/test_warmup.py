@@ -7,10 +7,15 @@ unknown threshold needs no baseline and is not held back.
 
 from __future__ import annotations
 
+import json
+import random
+from datetime import timedelta
+
 import pytest
 from detect_rollups import START, Series, at_bucket_end, constant, write
 
 from toolwatch import warehouse
+from toolwatch.flows.cli import main
 from toolwatch.flows.settings import load_settings
 from toolwatch.flows.steps import run_detection
 from toolwatch.flows.wiring import detect_config, lifecycle_config
@@ -41,3 +46,34 @@ def test_expected_classes_page_only_after_a_day_of_history(tmp_path, name, start
         run_detection(wh, detect_config(settings, 300), lifecycle_config(settings), at_bucket_end(last))
         opened = wh.rows("alerts_opened_between", {"from": START, "to": at_bucket_end(last + 1)})
     assert [a["alert_key"] for a in opened] == expected
+
+
+def test_a_new_deployment_pages_an_unknown_bug_on_day_one_from_raw_logs(tmp_path, monkeypatch, capsys):
+    """The whole path on a fresh install with the default warm-up: raw tool calls ingested, then `detect`.
+    Three hours in, a harness bug makes 3 % of read_file calls fail with an error no rule knows, while
+    edit_file's InvalidArguments rise 5x on one model: the bug pages, the expected class waits."""
+    monkeypatch.chdir(tmp_path)  # no toolwatch.toml: the shipped defaults
+    rng = random.Random(3)
+    lines = []
+    for minute in range(0, 6 * 60):
+        ts = (START + timedelta(minutes=minute)).isoformat() + "Z"
+        for model in ("model-a", "model-b", "model-c"):
+            for tool in ("read_file",) * 5 + ("edit_file",):  # read_file: 900 calls an hour
+                status, error_type, message = "ok", None, None
+                bug = tool == "read_file" and minute >= 180 and rng.random() < 0.03
+                rise = tool == "edit_file" and model == "model-a" and minute >= 180
+                if bug:
+                    status, message = "error", "TypeError: Cannot read properties of undefined (reading 'encoding')"
+                elif tool == "edit_file" and rng.random() < (0.15 if rise else 0.03):
+                    status, error_type, message = "error", "InvalidArguments", "old_string not found in file"
+                lines.append(json.dumps({"ts": ts, "tool": tool, "model": model, "status": status,
+                                         "error_type": error_type, "error_message": message}))
+    logs = tmp_path / "calls.jsonl"
+    logs.write_text("\n".join(lines) + "\n")
+    db = str(tmp_path / "tw.duckdb")
+    assert main(["ingest", str(logs), "--db", db]) == 0
+    capsys.readouterr()
+    assert main(["detect", "--db", db, "--json", "--no-deliver"]) == 0
+    events = json.loads(capsys.readouterr().out)["events"]
+    assert [(e["event"], e["alert_key"]) for e in events] == [("opened", "unknown_threshold|read_file|*|unknown")]
+    assert events[0]["at"] <= (START + timedelta(minutes=200)).isoformat() + "Z"  # within 20 minutes of the bug

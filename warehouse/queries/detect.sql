@@ -278,3 +278,10 @@ SELECT s.series_id, c.b, c.calls, coalesce(e.errors, 0.0) AS errors
 FROM c
 JOIN detector_series AS s ON s.tool = c.tool AND s.model = c.model
 LEFT JOIN e ON e.tool = s.tool AND e.model = s.model AND e.error_class = s.error_class AND e.b = c.b;
+
+-- name: detect_drift_cached
+-- The drift allowances cached for the block in meta 'detect.drift_block'.
+SELECT series_id, cap, group_cap FROM detector_drift ORDER BY series_id;
+
+-- name: detect_drift_clear
+DELETE FROM detector_drift;
