@@ -35,9 +35,14 @@ browser:
 		  $$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get update -qq && \
 		  $$( [ "$$(id -u)" = 0 ] || echo sudo ) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; }
 
+# Two worker processes, whole files each, the longest first (tests/scheduling.py): the suite's
+# tests wait on subprocesses, servers and DuckDB's I/O often enough that two workers gain even on
+# two cores (docs/DEVELOPING.md has the figures). PYTEST_WORKERS=0 runs it in one process.
+PYTEST_WORKERS ?= 2
+
 pytest: install browser
 	$(BIN)/python -m compileall -q warehouse detectors alerts skills flows
-	$(BIN)/pytest
+	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile
 
 test: lint typecheck pytest
 

@@ -10,6 +10,16 @@ import pytest
 _CLEARED_PREFIXES = ("TOOLWATCH_", "SLACK_", "LINEAR_", "CURSOR_", "AWS_")
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    """`--dist loadfile` runs the longest files first (tests/scheduling.py says why)."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from scheduling import LongestFirstScheduling
+
+    return LongestFirstScheduling(config, log)
+
+
 @pytest.fixture(autouse=True)
 def _clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     for name in list(os.environ):
