@@ -221,7 +221,7 @@ class LearnedFallback:
     def __init__(self, examples: Sequence[Example], *, k: int = 10, temperature: float = 0.1,
                  min_confidence: float = 0.4, max_unknown_share: float = 0.5, min_similarity: float = 0.2,
                  linear: LinearTextModel | None = None, max_bug: float = 0.08, min_class_confidence: float = 0.0,
-                 verdict_similarity: float = 0.8, max_bug_unmarked: float = 0.1, gate_weight: float = 0.25,
+                 verdict_similarity: float = 0.8, max_bug_unmarked: float = 0.08, gate_weight: float = 0.25,
                  load_linear: Callable[[], LinearTextModel | None] | None = None,
                  linear_version: str | None = None) -> None:
         # ``load_linear`` reads the linear models at their first use instead of ``linear``;
