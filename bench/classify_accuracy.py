@@ -112,9 +112,10 @@ def held_out(ruleset: Ruleset, split: str = "test") -> None:
         per_class, overall, bugs_kept, exp_unknown = _score(test, got)
         print(f"{name:22} {overall:8.1%} " + " ".join(f"{per_class[c]:12.1%}" for c in CLASSES)
               + f" {bugs_kept:10.1%} {exp_unknown:9.1%}")
-    print(f"\nshipped: linear class model + bug gate (assign when P(bug) <= {model.max_bug} with a bug marker, "
-          f"<= {model.max_bug_unmarked} without one on familiar text); the settings were chosen on leave-harness-out "
-          "cross-validation of the train split (bench/classify_cv.py, bench/classify_ensemble_cv.py), not here")
+    print(f"\nshipped: linear class model + bug gate (bug score = {model.gate_weight} x gate + "
+          f"{1 - model.gate_weight:g} x the class model's P(unknown); assign when it is <= {model.max_bug} with a bug "
+          f"marker, <= {model.max_bug_unmarked} without one on familiar text); the settings were chosen on "
+          "cross-validation of the train split holding out harnesses and sources (bench/classify_gen_cv.py), not here")
 
 
 def ingest_cost(ruleset: Ruleset, events: int = 100_000, templates: int = 2_000) -> None:

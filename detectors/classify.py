@@ -19,7 +19,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from toolwatch.detectors.learned import LEARNED_RULE_ID, Example, LearnedFallback, Prediction
-from toolwatch.detectors.normalize import normalize, sql_literal, template_sql
+from toolwatch.detectors.normalize import (
+    normalize,
+    sql_literal,
+    strip_wrappers,
+    template_sql,
+    unwrapped_sql,
+)
 from toolwatch.detectors.rules import SHIPPED_ORIGIN, Rule, Ruleset, check_regex
 from toolwatch.detectors.taxonomy import ErrorClass
 from toolwatch.warehouse.errors import RulesError
@@ -91,8 +97,10 @@ def classify_one(ruleset: Ruleset, *, tool: str, status: str, error_type: str | 
     """
     if status == "ok":
         return Classification(None, None, None, None, None)
-    rule = match_rule(ruleset, tool=tool, status=status, error_type=error_type, error_message=error_message)
-    template = normalize(error_message)
+    # Rules and templates read the tool's own text, inside any harness wrapper (as the SQL does).
+    message = strip_wrappers(error_message)
+    rule = match_rule(ruleset, tool=tool, status=status, error_type=error_type, error_message=message)
+    template = normalize(message)
     prediction = confidence = None
     if rule is not None:
         error_class, reason, rule_id = rule.error_class, rule.reason, rule.id
@@ -108,7 +116,8 @@ def classify_one(ruleset: Ruleset, *, tool: str, status: str, error_type: str | 
 
 
 def _predicate(rule: Rule) -> str:
-    """The SQL twin of :meth:`Rule.matches`, with every value an escaped literal."""
+    """The SQL twin of :meth:`Rule.matches`, with every value an escaped literal; the message
+    is read inside its harness wrappers (``tw_message``, as :func:`classify_one` does)."""
     parts: list[str] = []
     if rule.status:
         parts.append(f"src.status IN ({', '.join(map(sql_literal, rule.status))})")
@@ -121,7 +130,7 @@ def _predicate(rule: Rule) -> str:
     if rule.error_type_regex:
         parts.append(f"regexp_matches(coalesce(src.error_type, ''), {sql_literal(rule.error_type_regex)})")
     if rule.message:
-        parts.append(f"regexp_matches(coalesce(src.error_message, ''), {sql_literal(rule.message)})")
+        parts.append(f"regexp_matches(coalesce(src.tw_message, ''), {sql_literal(rule.message)})")
     return " AND ".join(parts)
 
 
@@ -222,9 +231,11 @@ WITH tw_src AS (
     SELECT COLUMNS(c -> c NOT IN ({excluded})) FROM {source}
 ), tw_distinct AS (
     SELECT DISTINCT tool, status, error_type, error_message FROM tw_src
+), tw_unwrapped AS (
+    SELECT *, {unwrapped_sql('error_message')} AS tw_message FROM tw_distinct
 ), tw_ranked AS (
-    SELECT src.*, {self.case_sql} AS tw_rule_no, {template_sql('src.error_message')} AS tw_template
-    FROM tw_distinct AS src
+    SELECT src.*, {self.case_sql} AS tw_rule_no, {template_sql('src.tw_message')} AS tw_template
+    FROM tw_unwrapped AS src
 ), tw_labelled AS (
     SELECT tool, status, error_type, error_message,
         $cls_classes[tw_rule_no + 1] AS tw_class,

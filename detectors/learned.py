@@ -220,8 +220,8 @@ class LearnedFallback:
 
     def __init__(self, examples: Sequence[Example], *, k: int = 10, temperature: float = 0.1,
                  min_confidence: float = 0.4, max_unknown_share: float = 0.5, min_similarity: float = 0.2,
-                 linear: LinearTextModel | None = None, max_bug: float = 0.06, min_class_confidence: float = 0.0,
-                 verdict_similarity: float = 0.8, max_bug_unmarked: float = 0.2,
+                 linear: LinearTextModel | None = None, max_bug: float = 0.08, min_class_confidence: float = 0.0,
+                 verdict_similarity: float = 0.8, max_bug_unmarked: float = 0.08, gate_weight: float = 0.25,
                  load_linear: Callable[[], LinearTextModel | None] | None = None,
                  linear_version: str | None = None) -> None:
         # ``load_linear`` reads the linear models at their first use instead of ``linear``;
@@ -230,6 +230,8 @@ class LearnedFallback:
         self._examples_version: tuple[int, str] | None = None
         self.max_bug, self.verdict_similarity = max_bug, verdict_similarity
         self.max_bug_unmarked = max_bug_unmarked
+        # The bug score the limits apply to: gate_weight x the gate + the rest x the class model's P(unknown).
+        self.gate_weight = gate_weight
         self.min_class_confidence = min_class_confidence
         self.k, self.temperature = k, temperature
         self.min_confidence, self.max_unknown_share, self.min_similarity = min_confidence, max_unknown_share, min_similarity
@@ -329,7 +331,10 @@ class LearnedFallback:
         is an expected error far more often in the corpus, gets the looser
         ``max_bug_unmarked``, but only when it resembles some labelled example
         (nearest similarity ``min_similarity``): text unlike anything known
-        stays ``unknown``.
+        stays ``unknown``. The score the limits read is a blend of the gate and
+        the class model's own ``P(unknown)`` (``gate_weight``): the two models
+        err on different bugs from sources they never saw, so the blend keeps
+        as many bugs for fewer expected errors left ``unknown`` (round 5).
         """
         nearest = vote.neighbours[0] if vote.neighbours else None
         if nearest is not None and nearest.example.id.startswith(VERDICT_PREFIX) and nearest.similarity >= self.verdict_similarity:
@@ -337,6 +342,7 @@ class LearnedFallback:
         import numpy as np
 
         expected = probs[:UNKNOWN_INDEX]  # CLASS_ORDER lists the five expected classes first
+        bug = self.gate_weight * bug + (1 - self.gate_weight) * float(probs[UNKNOWN_INDEX])
         best = int(np.argmax(expected))
         cls = CLASS_ORDER[best]
         confidence = float(expected[best] / max(float(expected.sum()), 1e-12))

@@ -191,12 +191,33 @@ def template_sql(message_expr: str) -> str:
 # Harness wrappers around a tool's own error text (Claude Code's
 # ``<tool_use_error>``, Cline's "The tool execution failed with the following
 # error: <error>…</error>", ``Error:``/``Tool call failed:`` prefixes). They
-# carry no class, but their words look like protocol breaks to the learned
-# model (``tool_use``) and hide the text's start from anchored cues, so the
-# model reads the text inside. Templates (and so fingerprints) keep them.
-_WRAPPER_TAG = re.compile(r"(?is)^[ \t\r\n]*(?:the tool execution failed with the following error:[ \t\r\n]*)?"
-                          r"<(tool_use_error|error)>[ \t\r\n]*(.*?)[ \t\r\n]*</(?:tool_use_error|error)>[ \t\r\n]*\Z")
-_WRAPPER_PREFIX = re.compile(r"(?i)^[ \t\r\n]*(?:error|tool call failed|tool execution failed|tool error)[ \t]*:[ \t\r\n]*")
+# carry no class, and they hide the text's start from anchored rules and make
+# one tool error several templates (one per harness that wraps it), so the
+# rules, the templates and the learned model all read the text inside.
+# One pattern, applied up to WRAPPER_LAYERS times, outermost first: either a
+# whole-message tag (it must close at the end of the text), or a prefix
+# followed by some text (the first character after it is captured and put
+# back, so a bare "Error:" stays as it is). Written in the subset where Python
+# ``re`` (Unicode mode, like RE2's case folding) and RE2 agree; ``\Z`` is
+# spelled ``\z`` for RE2 by :func:`re2_regex`.
+WRAPPER = Pattern(
+    "wrapper",
+    r"(?is)^[ \t\r\n]*(?:(?:the tool execution failed with the following error:[ \t\r\n]*)?"
+    r"<(tool_use_error|error)>[ \t\r\n]*(.*?)[ \t\r\n]*</(?:tool_use_error|error)>[ \t\r\n]*\Z"
+    r"|(?:error|tool call failed|tool execution failed|tool error)[ \t]*:[ \t\r\n]*([^ \t\r\n]))",
+    r"\2\3",
+    "harness wrappers carry no class and split one error into one template per harness",
+)
+WRAPPER_LAYERS = 4
+# Python runs WRAPPER in three linear steps rather than as one pattern: the
+# lazy tag content between white-space runs backtracks quadratically in
+# Python's engine on a long run of spaces (RE2 is linear). Same result: a test
+# compares them with the SQL on the corpus and on stitched hostile text.
+_TAG_OPEN = re.compile(r"(?i)[ \t\r\n]*(?:the tool execution failed with the following error:[ \t\r\n]*)?"
+                       r"<(?:tool_use_error|error)>")
+_TAG_CLOSE = re.compile(r"(?i)</(?:tool_use_error|error)>[ \t\r\n]*\Z")
+_PREFIX = re.compile(r"(?i)[ \t\r\n]*(?:error|tool call failed|tool execution failed|tool error)[ \t]*:[ \t\r\n]*")
+_BLANK = " \t\r\n"
 
 
 def strip_wrappers(message: str | None) -> str:
@@ -204,15 +225,26 @@ def strip_wrappers(message: str | None) -> str:
 
     >>> strip_wrappers("<tool_use_error>Error: Not connected</tool_use_error>")
     'Not connected'
+    >>> strip_wrappers("Error: ")
+    'Error: '
     """
     text = message or ""
-    for _ in range(4):
-        tag = _WRAPPER_TAG.match(text)
-        if tag is not None:
-            text = tag.group(2)
+    for _ in range(WRAPPER_LAYERS):
+        opened = _TAG_OPEN.match(text)
+        closed = _TAG_CLOSE.search(text, opened.end()) if opened is not None else None
+        if opened is not None and closed is not None:
+            text = text[opened.end():closed.start()].strip(_BLANK)
             continue
-        prefix = _WRAPPER_PREFIX.match(text)
+        prefix = _PREFIX.match(text)
         if prefix is None or prefix.end() == len(text):
             break
         text = text[prefix.end():]
     return text
+
+
+def unwrapped_sql(message_expr: str) -> str:
+    """The DuckDB expression computing :func:`strip_wrappers` of ``message_expr`` (NULL stays NULL)."""
+    expr = message_expr
+    for _ in range(WRAPPER_LAYERS):
+        expr = f"regexp_replace({expr}, {sql_literal(re2_regex(WRAPPER.regex))}, {sql_literal(WRAPPER.replacement)})"
+    return expr

@@ -282,8 +282,9 @@ def grouping_digest(rules_file: str | Path = DEFAULT_RULES_FILE) -> str:
     """16 hex of sha256 over what decides a fingerprint: the rules and the normalisation table.
 
     Covers every rule in order (what it matches and the class and reason it
-    gives; not its ``note``) and every normalisation pattern (name, regex,
-    replacement) with the length limits. A test pins the digest of the shipped
+    gives; not its ``note``), every normalisation pattern (name, regex,
+    replacement) with the length limits, and the harness-wrapper stripping
+    that runs before both. A test pins the digest of the shipped
     rules to their ``version``, so a change that moves fingerprints cannot ship
     under the version the old fingerprints were stamped with.
     """
@@ -291,5 +292,6 @@ def grouping_digest(rules_file: str | Path = DEFAULT_RULES_FILE) -> str:
     rules = [{key: value for key, value in raw.items() if key != "note"} for raw in raws]
     table = [[p.name, p.regex, p.replacement] for p in normalize.PATTERNS]
     limits = [normalize.MESSAGE_PREFIX_CHARS, normalize.TEMPLATE_MAX_CHARS]
-    canonical = json.dumps({"rules": rules, "patterns": table, "limits": limits}, sort_keys=True)
+    wrapper = [normalize.WRAPPER.regex, normalize.WRAPPER.replacement, normalize.WRAPPER_LAYERS]
+    canonical = json.dumps({"rules": rules, "patterns": table, "limits": limits, "wrapper": wrapper}, sort_keys=True)
     return hashlib.sha256(canonical.encode()).hexdigest()[:16]

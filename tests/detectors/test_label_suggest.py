@@ -139,7 +139,7 @@ def test_regex_from_template(name, template, expected):
 
 def test_rules_suggest_lists_top_templates_and_writes_loadable_rules(tmp_path, capsys):
     db = tmp_path / "a.duckdb"
-    missing = "Could not open the requested file: it is missing on disk (/srv/app/{}.go)"
+    missing = "The requested file is missing on disk: /srv/app/{}.go"
     events = [("read_file", missing.format(n)) for n in ("a", "b", "c")] + [("jobs", BUG_LIKE)]
     assert main(["ingest", "--db", str(db), str(_write_events(tmp_path / "e.jsonl", events))]) == 0
     capsys.readouterr()

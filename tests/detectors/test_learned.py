@@ -70,26 +70,31 @@ def test_a_verdict_wins_over_the_linear_models_for_its_own_wording(fallback):
     assert (got.error_class, got.reason, got.assigned) == (ErrorClass.PROVIDER_ERROR, "quota_exceeded", True)
 
 
-# The gate's decision for one template (limits 0.06 / 0.2: docs/classification.md, rounds 3 and 4):
-# (name, carries a bug marker, P(bug) from the gate, nearest example's similarity, nearest is a verdict, expected).
-# The class model leans confidently to Timeout in every case; only the gate and the neighbours decide.
+# The gate's decision for one template (round 6, docs/classification.md): the bug score is
+# 0.25 x the gate + 0.75 x the class model's P(unknown), and one limit, 0.08, with or without
+# a bug marker (the CV's pick; the code keeps the two limits so they can differ again).
+# (name, carries a bug marker, P(bug) from the gate, P(unknown) from the class model,
+#  nearest example's similarity, nearest is a verdict, expected).
+# The class model leans confidently to Timeout in every case; only the bug score and the neighbours decide.
 GATE = [
-    ("bug_marked_confident_class_stays_unknown", True, 0.10, 0.6, False, ErrorClass.UNKNOWN),
-    ("bug_marked_but_very_unlike_a_bug_is_assigned", True, 0.05, 0.6, False, ErrorClass.TIMEOUT),
-    ("unmarked_familiar_below_the_loose_limit_is_assigned", False, 0.19, 0.6, False, ErrorClass.TIMEOUT),
-    ("unmarked_familiar_above_the_loose_limit_stays_unknown", False, 0.21, 0.6, False, ErrorClass.UNKNOWN),
-    ("unmarked_unlike_any_example_gets_the_strict_limit", False, 0.10, 0.1, False, ErrorClass.UNKNOWN),
-    ("a_close_verdict_wins_over_a_high_gate", True, 0.90, 0.9, True, ErrorClass.PROVIDER_ERROR),
+    ("bug_marked_confident_class_stays_unknown", True, 0.20, 0.06, 0.6, False, ErrorClass.UNKNOWN),  # 0.095
+    ("bug_marked_but_very_unlike_a_bug_is_assigned", True, 0.05, 0.06, 0.6, False, ErrorClass.TIMEOUT),  # 0.0575
+    ("unmarked_below_the_limit_is_assigned", False, 0.12, 0.06, 0.6, False, ErrorClass.TIMEOUT),  # 0.075
+    ("unmarked_above_the_limit_stays_unknown", False, 0.20, 0.06, 0.6, False, ErrorClass.UNKNOWN),  # 0.095
+    ("unmarked_unlike_any_example_same_limit", False, 0.12, 0.06, 0.1, False, ErrorClass.TIMEOUT),  # 0.075
+    ("the_class_models_own_p_unknown_counts", False, 0.0, 0.20, 0.6, False, ErrorClass.UNKNOWN),  # 0.15
+    ("a_close_verdict_wins_over_a_high_gate", True, 0.90, 0.06, 0.9, True, ErrorClass.PROVIDER_ERROR),
 ]
 
 
-@pytest.mark.parametrize(("name", "marked", "bug", "similarity", "verdict", "expected"), GATE, ids=[g[0] for g in GATE])
-def test_the_gate_keeps_bug_like_templates_unknown(name, marked, bug, similarity, verdict, expected):
+@pytest.mark.parametrize(("name", "marked", "bug", "p_unknown", "similarity", "verdict", "expected"), GATE,
+                         ids=[g[0] for g in GATE])
+def test_the_gate_keeps_bug_like_templates_unknown(name, marked, bug, p_unknown, similarity, verdict, expected):
     import numpy as np
 
     nearest = Example("verdict:v" if verdict else "corpus-1", "t", None, "m", ErrorClass.PROVIDER_ERROR, "upstream_5xx")
     vote = Prediction(ErrorClass.PROVIDER_ERROR, "upstream_5xx", 0.9, 0.0, True, (Neighbour(nearest, similarity),))
-    probs = np.array([0.01, 0.01, 0.01, 0.9, 0.01, 0.06])  # CLASS_ORDER: five expected classes, then unknown
+    probs = np.array([0.01, 0.01, 0.01, 0.9, 0.01, p_unknown])  # CLASS_ORDER: five expected classes, then unknown
     got = LearnedFallback([])._decide(vote, probs, bug, marked)
     assert (got.error_class, got.assigned) == (expected, expected is not ErrorClass.UNKNOWN), got.to_dict()
 
@@ -111,7 +116,7 @@ def test_genuine_bugs_stay_unknown(fallback, name, tool, message):
 
 # Expected errors no shipped rule matches, worded like corpus examples of their class.
 EXPECTED = [
-    ("missing_file", "read_file", "Could not open the requested file: it is missing on disk (/srv/app/main.go)",
+    ("missing_file", "read_file", "The requested file is missing on disk: /srv/app/main.go",
      ErrorClass.UNEXPECTED_ENVIRONMENT),
     ("user_declined", "run_command", "The reviewer declined the tool call by the user",
      ErrorClass.USER_ABORTED),
@@ -147,8 +152,8 @@ def _events(path: Path, messages: list[tuple[str, str]]) -> Path:
 
 
 MESSAGES = [
-    ("read_file", "Could not open the requested file: it is missing on disk (/srv/app/main.go)"),
-    ("read_file", "Could not open the requested file: it is missing on disk (/srv/app/util.go)"),
+    ("read_file", "The requested file is missing on disk: /srv/app/main.go"),
+    ("read_file", "The requested file is missing on disk: /srv/app/util.go"),
     ("read_file", "TypeError: Cannot read properties of undefined (reading 'split')"),
     ("read_file", "ENOENT: no such file or directory, open '/x/y.py'"),
 ]

@@ -23,8 +23,8 @@ from toolwatch.detectors.verdicts import Verdict, record_verdicts
 from toolwatch.warehouse.ingest import ingest_paths
 
 NOW = datetime(2026, 1, 2)
-MISSING = "Could not open the requested file: it is missing on disk ({path})"
-TEMPLATE = "Could not open the requested file: it is missing on disk (<path>)"
+MISSING = "The requested file is missing on disk: {path}"
+TEMPLATE = "The requested file is missing on disk: <path>"
 BUG = "TypeError: Cannot read properties of undefined (reading '{name}')"
 
 
@@ -103,7 +103,7 @@ def test_another_model_version_decides_afresh_and_replaces_the_old_decisions(wh,
 def test_a_new_verdict_makes_the_model_decide_again_with_it(wh, tmp_path):
     ingest_paths(wh, [_first_file(tmp_path)], classifier=compile_classifier(load_ruleset(), shipped_fallback()), now=NOW)
     # A person says a wording next to this template (not the template itself) is a provider outage.
-    near = "Could not open the requested file: it is missing on remote disk (<path>)"
+    near = "The requested file is missing on remote disk: <path>"
     record_verdicts(wh, [Verdict("read_file", near, ErrorClass.PROVIDER_ERROR, "upstream_5xx", "cli", NOW,
                                  message=near)])
     model = shipped_fallback()
