@@ -29,6 +29,8 @@ import sys
 import time
 from pathlib import Path
 
+from toolwatch.warehouse.db import copy as copy_warehouse
+
 ROOT = Path(__file__).resolve().parents[1]
 
 CHILD = """
@@ -44,6 +46,12 @@ with warehouse.connect(db, memory_limit=settings["warehouse.memory_limit"]) as w
     learned = wh.con.execute("SELECT count(*) FROM tool_calls WHERE rule_id = 'learned'").fetchone()[0]
 print(json.dumps({"accepted": report.accepted, "learned_rows": learned}))
 """
+
+
+def remove_warehouse(db: Path) -> None:
+    """The file and its write-ahead log (a stale log would be replayed onto the next new file)."""
+    for stale in (db, Path(f"{db}.wal")):
+        stale.unlink(missing_ok=True)
 
 
 def corpus_messages(root: Path = ROOT) -> list[tuple[str, str | None, str]]:
@@ -132,12 +140,12 @@ def main() -> None:
         for _ in range(args.repeat):
             for mode in ("off", "on"):
                 db = work / "fresh.duckdb"
-                db.unlink(missing_ok=True)
+                remove_warehouse(db)
                 runs[f"first {mode}"].append(run(args.root, first, db, configs[mode]))
-                db.unlink(missing_ok=True)
-                shutil.copy(work / f"seed-{mode}.duckdb", db)
+                remove_warehouse(db)
+                copy_warehouse(work / f"seed-{mode}.duckdb", db)
                 runs[f"next {mode}"].append(run(args.root, nxt, db, configs[mode]))
-                db.unlink(missing_ok=True)
+                remove_warehouse(db)
             loads.append(os.getloadavg()[0])
         print(f"{args.events:,} events per file, 10 % errors over {args.templates:,} templates; "
               f"median of {args.repeat}, interleaved; 1-minute load average: " + ", ".join(f"{x:.1f}" for x in loads))

@@ -20,7 +20,6 @@ import argparse
 import json
 import os
 import shlex
-import shutil
 import statistics
 import sys
 import tempfile
@@ -36,6 +35,7 @@ from toolwatch import warehouse  # noqa: E402
 from toolwatch.flows.settings import load_settings  # noqa: E402
 from toolwatch.flows.steps import weekly_triage_step  # noqa: E402
 from toolwatch.skills.issues import parse_week  # noqa: E402
+from toolwatch.warehouse.db import copy  # noqa: E402
 
 STAND_IN = ROOT / "tests" / "skills" / "stand_in_agent.py"
 MODES = ("deterministic", "idle", "full")
@@ -45,7 +45,7 @@ def one_run(base: Path, template: Path, mode: str, n: int) -> float:
     run = base / f"{mode}-{n}"
     run.mkdir()
     db = run / "w.duckdb"
-    shutil.copy(template, db)
+    copy(template, db)
     lines = ['[triage]', f'local_dir = "{run / "tickets"}"', f'agent_workdir = "{run / "agent"}"']
     if mode != "deterministic":
         command = f"{shlex.quote(sys.executable)} {shlex.quote(str(STAND_IN))} {mode}"

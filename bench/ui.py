@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import socket
 import statistics
 import subprocess
@@ -33,6 +32,8 @@ import time
 from pathlib import Path
 
 import httpx
+
+from toolwatch.warehouse.db import copy as copy_warehouse
 
 ROOT = Path(__file__).resolve().parents[1]
 TOOLWATCH = [sys.executable, "-m", "toolwatch"]
@@ -258,10 +259,7 @@ def main() -> None:
     alone, busy = [], []
     for round_ in range(args.rounds):
         for with_ui in (False, True) if round_ % 2 == 0 else (True, False):
-            shutil.copyfile(db, copy)
-            Path(f"{copy}.wal").unlink(missing_ok=True)
-            if Path(f"{db}.wal").exists():
-                shutil.copyfile(f"{db}.wal", f"{copy}.wal")
+            copy_warehouse(db, copy)
             load = os.getloadavg()[0]
             if with_ui:
                 took, loads, health = busy_ingest(copy, extra, args.clients, folder, args.client_nice)

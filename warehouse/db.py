@@ -19,7 +19,7 @@ that takes it past :data:`WAL_CHECKPOINT_BYTES` checkpoints it into the file
 (DuckDB's ``checkpoint_threshold``), and so does a close that finds it there.
 The bound is small because every open replays the log, at about 5 ms per small
 ingest in it (docs/performance.md). The warehouse is therefore the file *and*
-its ``.wal``: copy both, or run ``CHECKPOINT`` first.
+its ``.wal``: copy both (:func:`copy`), or run ``CHECKPOINT`` first.
 """
 
 from __future__ import annotations
@@ -52,6 +52,22 @@ _QUERY_NEEDS = re.compile(r"^--\s*needs:\s*(.+?)\s*$", re.MULTILINE)
 # 1,000-line file is ~4x the 135 KB it writes: at 2 MiB a series of such ingests checkpoints
 # every ~11th (1.4 MB of log), and the first ingest into a new warehouse does not.
 WAL_CHECKPOINT_BYTES = 2 << 20
+
+
+def copy(source: str | Path, target: str | Path) -> None:
+    """Copy a closed warehouse: the file and its write-ahead log, when it has one.
+
+    A stale ``target.wal`` is removed (DuckDB would replay it onto the copy). The
+    caller keeps writers out while it copies (the UI's snapshot takes a shared lock).
+    """
+    import shutil
+
+    shutil.copyfile(source, target)
+    wal, target_wal = Path(f"{source}.wal"), Path(f"{target}.wal")
+    if wal.exists():
+        shutil.copyfile(wal, target_wal)
+    else:
+        target_wal.unlink(missing_ok=True)
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import fcntl
 import os
-import shutil
 import threading
 import time
 from dataclasses import dataclass
@@ -35,7 +34,7 @@ from pathlib import Path
 
 import duckdb
 
-from toolwatch.warehouse.db import _migrate
+from toolwatch.warehouse.db import _migrate, copy
 from toolwatch.warehouse.errors import WarehouseBusy, WarehouseMissing
 
 
@@ -135,13 +134,7 @@ class Snapshot:
             except OSError:
                 return False  # a writer holds it
             try:
-                shutil.copyfile(self.source, target)
-                wal = Path(f"{self.source}.wal")
-                target_wal = Path(f"{target}.wal")
-                if wal.exists():
-                    shutil.copyfile(wal, target_wal)
-                else:
-                    target_wal.unlink(missing_ok=True)
+                copy(self.source, target)
             finally:
                 fcntl.lockf(fd, fcntl.LOCK_UN)
         finally:

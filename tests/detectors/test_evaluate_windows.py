@@ -10,7 +10,6 @@ family as large as the benchmark's, which is what buried the incident before.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -20,6 +19,7 @@ from toolwatch import warehouse
 from toolwatch.flows.settings import load_settings
 from toolwatch.flows.steps import run_detection
 from toolwatch.flows.wiring import detect_config, lifecycle_config
+from toolwatch.warehouse.db import copy
 
 DAY = 288
 RISE = 2 * DAY + 180  # day 3, 15:00
@@ -53,7 +53,7 @@ def warehouses(tmp_path_factory) -> dict[float, Path]:
 
 def detect(source: Path, tmp_path: Path, config: dict | None = None) -> list[dict]:
     path = tmp_path / "replay.duckdb"
-    shutil.copy(source, path)
+    copy(source, path)  # the file and its write-ahead log
     settings = past_warmup(load_settings())
     settings.values.update(config or {})
     with warehouse.connect(path) as wh:

@@ -91,3 +91,21 @@ def test_closing_checkpoints_a_log_that_reached_the_bound(tmp_path):
     left = wal_bytes(db)
     warehouse.connect(db, read_only=True, wal_checkpoint_bytes=1).close()
     assert wal_bytes(db) == left
+
+
+def test_a_copy_takes_the_log_with_the_file_and_drops_a_stale_one(tmp_path):
+    db, target = tmp_path / "w.duckdb", tmp_path / "copy.duckdb"
+    warehouse.connect(db).close()
+    _ingest(db, _small_file(tmp_path / "a.jsonl", 1))
+    assert wal_bytes(db) > 0  # the rows are in the log only
+    warehouse.db.copy(db, target)
+    assert _calls(target) == 200
+    # A checkpointed source has no log: copying it over removes the target's old one,
+    # which DuckDB would otherwise replay onto the new copy.
+    with warehouse.connect(db) as wh:
+        wh.con.execute("CHECKPOINT")
+    assert not Path(f"{db}.wal").exists()
+    _ingest(target, _small_file(tmp_path / "b.jsonl", 2))
+    assert Path(f"{target}.wal").exists()
+    warehouse.db.copy(db, target)
+    assert not Path(f"{target}.wal").exists() and _calls(target) == 200

@@ -9,7 +9,6 @@ messages to edit.
 from __future__ import annotations
 
 import json
-import shutil
 import socket
 import threading
 from dataclasses import dataclass
@@ -17,6 +16,8 @@ from pathlib import Path
 
 import pytest
 from slack_server import SlackServer
+
+from toolwatch.warehouse.db import copy
 
 TOKEN = "xoxb-test-token"
 SIGNING_SECRET = "8f742231b10e8888abcd99yyyzzz85a5"
@@ -90,11 +91,7 @@ def built(tmp_path_factory):
 def private_copy(built, tmp_path):
     """The built warehouse copied for a test that changes it."""
     db = tmp_path / "copy.duckdb"
-    shutil.copyfile(built.db, db)
-    # The warehouse is the file and its write-ahead log (closing leaves a small one: warehouse.db).
-    wal = Path(f"{built.db}.wal")
-    if wal.exists():
-        shutil.copyfile(wal, f"{db}.wal")
+    copy(built.db, db)  # the file and its write-ahead log (closing leaves a small one: warehouse.db)
     return db
 
 
