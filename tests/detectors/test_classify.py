@@ -153,10 +153,13 @@ def test_sql_and_python_agree_on_random_token_soup(ruleset):
     tokens = ["ENOENT", "enoent", "timed out", "Timeout", "429", "5", "0", "3", "exit code ", "124", "127", "137",
               "user", " rejected", "denied by user", "sandbox", "permission denied", "TypeError", "panicked at",
               "old_string", "not found", "file", " ", "\n", "\x0b", "\t", "'", '"', "`", "/a/b.py", "é", "\u212a",
-              "MCP error -32001", "-32602", "Connection closed", "rate limit", "quota", "SIGKILL", "deadline", "."]
+              "MCP error -32001", "-32602", "Connection closed", "rate limit", "quota", "SIGKILL", "deadline", ".",
+              # a generic server-error wrapper with a runtime error inside it (round 7)
+              "MCP error -32603: ", "status code 500", "Internal Server Error", "AttributeError", "'NoneType' object",
+              " is not a function", "TypeError: ", "fetch failed", "panic: ", "\r\n"]
     rng = random.Random(5)
     events = [(rng.choice(["read_file", "web_search", "mcp__a__b", "Bash"]), rng.choice(["error", "error", "timeout", "cancelled"]),
-               rng.choice([None, None, "ENOENT", "-32602", "HTTP 503", "Timeout", "weird"]),
+               rng.choice([None, None, "ENOENT", "-32602", "HTTP 503", "Timeout", "weird", "-32603", "HTTP 500"]),
                "".join(rng.choice(tokens) for _ in range(rng.randrange(1, 12)))) for _ in range(2000)]
     classifier = compile_classifier(ruleset)
     con = duckdb.connect()

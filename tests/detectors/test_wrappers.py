@@ -41,6 +41,8 @@ EXPECTED = [
     ("file-not-found", "read_file", "File not found: /home/ann/app/src/main.py", "UnexpectedEnvironment"),
     ("old-string", "edit_file", "old_string not found in file", "InvalidArguments"),
     ("bug-stays-unknown", "read_file", "TypeError: Cannot read properties of undefined (reading 'split')", "unknown"),
+    ("wrapped-bug-stays-unknown", "mcp__notion__search", "MCP error -32603: Cannot read properties of undefined (reading 'x')",
+     "unknown"),
 ]
 
 
