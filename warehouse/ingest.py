@@ -52,6 +52,7 @@ from toolwatch.warehouse.sources import (
     LINE_STRUCT,
     SourceFile,
     discover,
+    jsonl_fields_sql,
     name_of,
     sniff,
     stage_fields_sql,
@@ -428,7 +429,7 @@ def _scan(con: duckdb.DuckDBPyConnection, source: SourceFile, pipeline: str, par
 
 def _bulk_scan(wh: Warehouse, source: SourceFile, options: _Options, progress: Progress | None) -> bool:
     """Stage a local JSONL file's lines in ``scan`` with read_json's bulk parser (queries/ingest.sql:
-    ``fields_jsonl_bulk``); False when it refuses the file (a line that is not one JSON object).
+    ``jsonl_lines_bulk``); False when it refuses the file (a line that is not one JSON object).
 
     Runs before the file's transaction, which a failed statement would abort: the line-by-line
     reader runs inside it instead. :func:`_bulk_scan_holds` decides whether the rows are kept.
@@ -437,7 +438,7 @@ def _bulk_scan(wh: Warehouse, source: SourceFile, options: _Options, progress: P
         return False
     if progress:
         progress.stage("reading and validating")
-    fields_sql = query("fields_jsonl_bulk")
+    fields_sql = jsonl_fields_sql(bulk=True)
     sql = "WITH fields AS (" + fields_sql + "), validated AS (" + query("validate_fields") + ") "
     params = {"path": source.read_path, "columns": json.loads(LINE_STRUCT), **_validation_params(options)}
     try:

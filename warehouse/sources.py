@@ -251,10 +251,18 @@ def _remote(item: Candidate) -> RemoteObject | None:
     return item if isinstance(item, RemoteObject) else None
 
 
+def jsonl_fields_sql(bulk: bool) -> str:
+    """The SQL producing a JSONL file's ``fields``: its lines, read line by line (``jsonl_lines``,
+    parameters ``$path``, ``$struct``) or in bulk (``jsonl_lines_bulk``, ``$path``, ``$columns``),
+    through the one field mapping both share (``jsonl_fields``)."""
+    lines = query("jsonl_lines_bulk" if bulk else "jsonl_lines")
+    return "WITH tw_lines AS (" + lines + ") " + query("jsonl_fields")
+
+
 def stage_fields_sql(con: duckdb.DuckDBPyConnection, source: SourceFile) -> tuple[str, dict]:
     """The SQL (and parameters) that produces ``fields`` for this file."""
     if source.format == "jsonl":
-        return query("fields_jsonl"), {"path": source.read_path, "struct": LINE_STRUCT}
+        return jsonl_fields_sql(bulk=False), {"path": source.read_path, "struct": LINE_STRUCT}
     if source.format == "parquet":
         return _parquet_fields_sql(con, source.read_path), {"path": source.read_path}
     if source.format == "otlp":

@@ -1,11 +1,12 @@
 -- Ingest: every input line ends up accepted, rejected with a reason, or a counted duplicate.
 --
--- A format-specific `fields_*` query turns a file into one row per line with raw
--- text fields (JSONL lines are parsed once each, with from_json), and
+-- A format-specific query turns a file into one row per line with raw text fields
+-- (JSONL: `jsonl_lines` or `jsonl_lines_bulk` through the one mapping `jsonl_fields`;
+-- lines are parsed once each), and
 -- `validate_fields` normalises them and names the first problem of a line.
 -- JSONL is read once: `scan_fields` stages every line's normalised fields in the
 -- temp table `scan` (parsing is most of the cost of a JSONL load: a clean file is parsed in
--- bulk by read_json, `fields_jsonl_bulk`, and only a file with a bad line line by line), the accounting,
+-- bulk by read_json, `jsonl_lines_bulk`, and only a file with a bad line line by line), the accounting,
 -- rejects, classification and dedupe read it, and `insert_tool_calls` moves the good
 -- rows from it into tool_calls. Parquet (and OTLP) is read twice, streaming: a
 -- narrow `scan_fields_narrow` for the accounting, then `insert_tool_calls_validated`
@@ -13,7 +14,7 @@
 -- rows, which spill to disk beyond the memory limit (measured: 5 M events, 55 s
 -- read twice against 99 s staged). Everything happens inside the file's transaction.
 
--- name: fields_jsonl
+-- name: jsonl_lines
 -- needs: an input file ($path)
 -- One row per line. The CSV reader is used as a line splitter (a delimiter that
 -- JSON never contains unescaped, no quoting); lines that are not UTF-8 land in
@@ -49,6 +50,24 @@ WITH lines AS (
            END AS pre_reject
     FROM doc
 )
+SELECT ordinal, raw, pre_reject, f.*
+FROM checked;
+
+-- name: jsonl_lines_bulk
+-- needs: an input file ($path), the field types ($columns: sources.LINE_STRUCT)
+-- The fast path for JSONL whose every line is one JSON object: read_json parses the file in
+-- bulk, in parallel, with the same field names and types (and the same parser) as
+-- jsonl_lines' from_json, so a line gives the same fields either way. It fails on a line that
+-- is not one JSON object, and skips blank ones; warehouse.ingest keeps its rows only when
+-- nothing failed, no line is rejected and the row count is the file's line count, and
+-- otherwise reads the file again with jsonl_lines, which names each bad line and its number.
+SELECT NULL::BIGINT AS ordinal, NULL::VARCHAR AS raw, NULL::VARCHAR AS pre_reject, f.*
+FROM read_json($path, columns = $columns, format = 'newline_delimited', maximum_object_size = 16777216) AS f;
+
+-- name: jsonl_fields
+-- needs: tw_lines, the rows of jsonl_lines or jsonl_lines_bulk (warehouse.sources.jsonl_fields_sql)
+-- A JSONL line's fields, one mapping for both readers: each field under the names harnesses
+-- give it (Claude Code hooks' tool_name / tool_input / tool_use_id, Cursor's conversation_id…).
 SELECT ordinal,
        raw,
        pre_reject,
@@ -68,40 +87,11 @@ SELECT ordinal,
        f.client_os                                                         AS client_os,
        coalesce(f.duration_ms, f.duration)                                 AS duration_ms,
        coalesce(f.args, f.tool_input)::VARCHAR                             AS args
-FROM checked;
-
--- name: fields_jsonl_bulk
--- needs: an input file ($path), the field types ($columns: sources.LINE_STRUCT)
--- The fast path for JSONL whose every line is one JSON object: read_json parses the file in
--- bulk, in parallel, with the same field names and types (and the same parser) as
--- fields_jsonl's from_json, so a line gives the same fields either way. It fails on a line that
--- is not one JSON object, and skips blank ones; warehouse.ingest keeps its rows only when
--- nothing failed, no line is rejected and the row count is the file's line count, and
--- otherwise reads the file again with fields_jsonl, which names each bad line and its number.
-SELECT NULL::BIGINT AS ordinal,
-       NULL::VARCHAR AS raw,
-       NULL::VARCHAR AS pre_reject,
-       coalesce(f.ts, f."timestamp", f."time")                             AS ts_text,
-       coalesce(f.tool, f.tool_name)                                       AS tool_text,
-       f.status                                                            AS status_text,
-       f.hook_event_name                                                   AS hook_event,
-       f.is_interrupt                                                      AS is_interrupt,
-       f.failure_type                                                      AS failure_type,
-       f.model                                                             AS model,
-       coalesce(f.error_type, nullif(f.failure_type, 'error'))             AS error_type,
-       coalesce(f.error_message, f.error)                                  AS error_message,
-       coalesce(f.call_id, f.tool_use_id, f.tool_call_id)                  AS call_id,
-       coalesce(f.session_id, f.conversation_id)                           AS session_id,
-       f.provider                                                          AS provider,
-       coalesce(f.harness_version, f.cursor_version)                       AS harness_version,
-       f.client_os                                                         AS client_os,
-       coalesce(f.duration_ms, f.duration)                                 AS duration_ms,
-       coalesce(f.args, f.tool_input)::VARCHAR                             AS args
-FROM read_json($path, columns = $columns, format = 'newline_delimited', maximum_object_size = 16777216) AS f;
+FROM tw_lines AS f;
 
 -- name: validate_fields
--- needs: the fields relation of a fields_* query
--- Input: `fields` (one row per line, columns as produced by fields_*).
+-- needs: the fields relation of a format's fields query
+-- Input: `fields` (one row per line, columns as produced by jsonl_fields and the Parquet / OTLP ones).
 -- Output: normalised columns plus `reject_reason`, NULL for a good line.
 -- Every line passes here (twice for Parquet): the common case takes the cheap test first.
 -- strlen (bytes, kept with the string) bounds length (characters, a scan of the string),

@@ -8,7 +8,7 @@ ORDER BY filename;
 
 -- name: remote_head_lines
 -- needs: httpfs and an object URL ($url)
--- The first lines of an object, with the reader options of fields_jsonl, so a
+-- The first lines of an object, with the reader options of jsonl_lines, so a
 -- first line as long as that reader accepts (a one-line OTLP document) is seen
 -- whole; one buffer is fetched by a ranged read.
 SELECT raw
