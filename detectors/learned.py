@@ -51,12 +51,17 @@ from toolwatch.detectors.normalize import normalize, strip_wrappers
 from toolwatch.detectors.taxonomy import LABELLED_REASON, ErrorClass
 
 if TYPE_CHECKING:
-    # numpy and scipy are imported where a prediction needs them: a batch whose messages
-    # all match rules never reaches the model, and importing numpy costs ~0.2–0.4 s.
+    # numpy is imported where a prediction needs it: a batch whose messages all match
+    # rules never reaches the model, and importing numpy costs ~0.2–0.4 s.
     import numpy as np
-    import scipy.sparse as sp
+
+    from toolwatch.detectors.sparse_rows import SparseRows
+
+    # The shipped examples featurised: each feature's name, and one row of weights per example.
+    Featurised = tuple[list[str], SparseRows]
 
 EXAMPLES_FILE = Path(__file__).parent / "data" / "learned_examples.jsonl"
+FEATURES_FILE = Path(__file__).parent / "data" / "learned_features.bin"
 LEARNED_RULE_ID = "learned"
 LABEL_RULE_ID = "label"
 VERDICT_PREFIX = "verdict:"  # the id of an example taught from a person's verdict
@@ -223,10 +228,13 @@ class LearnedFallback:
                  linear: LinearTextModel | None = None, max_bug: float = 0.06, min_class_confidence: float = 0.0,
                  verdict_similarity: float = 0.8, max_bug_unmarked: float = 0.2, gate_weight: float = 1.0,
                  load_linear: Callable[[], LinearTextModel | None] | None = None,
-                 linear_version: str | None = None) -> None:
+                 linear_version: str | None = None,
+                 load_features: Callable[[Sequence[Example]], Featurised | None] | None = None) -> None:
         # ``load_linear`` reads the linear models at their first use instead of ``linear``;
-        # ``linear_version`` names them meanwhile (see :meth:`version`).
+        # ``linear_version`` names them meanwhile (see :meth:`version`). ``load_features`` gives
+        # ``examples`` already featurised (None: stale or missing, they are featurised here).
         self._linear, self._load_linear, self._linear_version = linear, load_linear, linear_version
+        self._load_features, self._given = load_features, len(examples)
         self._examples_version: tuple[int, str] | None = None
         self.max_bug, self.verdict_similarity = max_bug, verdict_similarity
         self.max_bug_unmarked = max_bug_unmarked
@@ -237,8 +245,9 @@ class LearnedFallback:
         self.min_confidence, self.max_unknown_share, self.min_similarity = min_confidence, max_unknown_share, min_similarity
         self.examples: list[Example] = []
         self._vocabulary: dict[str, int] = {}
-        self._rows: list[dict[int, float]] = []
-        self._matrix: sp.csr_matrix | None = None
+        self._featurised: SparseRows | None = None  # the first examples' rows, as shipped
+        self._rows: list[dict[int, float]] = []  # the rows of the examples featurised here
+        self._by_feature: SparseRows | None = None  # all examples' rows, column-major, for the products
         self._unread: list[Example] = list(examples)  # featurised at the first prediction, not at start-up
 
     def __len__(self) -> int:
@@ -285,22 +294,37 @@ class LearnedFallback:
         vocabulary = self._vocabulary
         self._rows.append({vocabulary.setdefault(name, len(vocabulary)): w for name, w in weights.items()})
         self.examples.append(example)
-        self._matrix = None
+        self._by_feature = None
 
-    def _examples_matrix(self) -> sp.csr_matrix:
+    def _examples_matrix(self) -> SparseRows:
+        """Every example's features, column-major (what :meth:`SparseRows.dot_transposed` takes)."""
+        from toolwatch.detectors.sparse_rows import SparseRows
+
         if self._unread:
             unread, self._unread = self._unread, []
+            shipped = self._load_features(unread[:self._given]) if self._load_features is not None else None
+            self._load_features = None
+            if shipped is not None and not self.examples:
+                names, self._featurised = shipped
+                self._vocabulary = dict(zip(names, range(len(names)), strict=True))
+                self.examples.extend(unread[:len(self._featurised)])
+                unread = unread[len(self._featurised):]
             for example in unread:
                 self._add(example)
-        if self._matrix is None:
-            self._matrix = _csr(self._rows, len(self._vocabulary))
-        return self._matrix
+        if self._by_feature is None:
+            rows = SparseRows.from_dicts(self._rows, len(self._vocabulary))
+            if self._featurised is not None:
+                rows = self._featurised.stacked(rows)
+            self._by_feature = rows.transposed()
+        return self._by_feature
 
-    def _query_matrix(self, rows: Sequence[dict[str, float]]) -> sp.csr_matrix:
+    def _query_matrix(self, rows: Sequence[dict[str, float]]) -> SparseRows:
         """Queries in the examples' vocabulary; a feature no example has adds to the norm only."""
+        from toolwatch.detectors.sparse_rows import SparseRows
+
         vocabulary = self._vocabulary
         vectors = [{vocabulary[name]: w for name, w in weights.items() if name in vocabulary} for weights in rows]
-        return _csr(vectors, len(vocabulary))
+        return SparseRows.from_dicts(vectors, len(vocabulary))
 
     def predict_one(self, tool: str, error_type: str | None, message: str | None) -> Prediction:
         return self.predict_many([(tool, error_type, message)])[0]
@@ -312,7 +336,7 @@ class LearnedFallback:
         if not self.examples:
             return [Prediction(ErrorClass.UNKNOWN, "unmatched", 0.0, 1.0, False) for _ in rows]
         weights = [_weights(features(tool, error_type, message)) for tool, error_type, message in rows]
-        sims = (self._query_matrix(weights) @ matrix.T).toarray()
+        sims = self._query_matrix(weights).dot_transposed(matrix)
         votes = [self._vote(row) for row in sims]
         linear = self.linear
         if linear is None:
@@ -381,16 +405,6 @@ class LearnedFallback:
         return Prediction(winner, reason, confidence, unknown_share, assigned, neighbours)
 
 
-def _csr(rows: list[dict[int, float]], width: int) -> sp.csr_matrix:
-    import numpy as np
-    import scipy.sparse as sp
-
-    indptr = np.cumsum([0] + [len(r) for r in rows])
-    indices = np.fromiter((i for r in rows for i in r), dtype=np.int64, count=int(indptr[-1]))
-    values = np.fromiter((v for r in rows for v in r.values()), dtype=np.float64, count=int(indptr[-1]))
-    return sp.csr_matrix((values, indices, indptr), shape=(len(rows), max(width, 1)))
-
-
 def load_examples(path: Path = EXAMPLES_FILE) -> list[Example]:
     return load_examples_text(path.read_text(encoding="utf-8"))
 
@@ -433,7 +447,59 @@ def shipped_fallback(**params: Any) -> LearnedFallback:
     if "linear" not in params:
         params["load_linear"] = shipped_linear
         params.setdefault("linear_version", shipped_linear_version())
+    params.setdefault("load_features", shipped_features)
     return LearnedFallback(_SHIPPED, **params)
+
+
+def features_stamp(examples: Sequence[Example]) -> str:
+    """What featurised examples are valid for: the examples and the code that featurises them."""
+    from toolwatch.detectors.linear_text import examples_digest
+
+    return f"{examples_digest(examples)}.{featurising_code()}"
+
+
+def featurise(examples: Sequence[Example]) -> Featurised:
+    """The examples' features as :class:`LearnedFallback` builds them: names in first-seen order, one row each."""
+    from toolwatch.detectors.sparse_rows import SparseRows
+
+    model = LearnedFallback(examples)
+    for example in model._unread:
+        model._add(example)
+    return list(model._vocabulary), SparseRows.from_dicts(model._rows, len(model._vocabulary))
+
+
+def write_features(examples: Sequence[Example], path: Path = FEATURES_FILE) -> Featurised:
+    """Ship ``examples`` featurised (``bench/learned_examples.py``), stamped by :func:`features_stamp`."""
+    from toolwatch.detectors import sparse_rows
+
+    names, rows = featurise(examples)
+    sparse_rows.write(path, names, rows, features_stamp(examples))
+    return names, rows
+
+
+_FEATURES: dict[tuple[Path, str], Featurised] = {}
+
+
+def shipped_features(examples: Sequence[Example], path: Path = FEATURES_FILE) -> Featurised | None:
+    """The featurised examples in ``path`` when they are ``examples``' (read once per process), else None.
+
+    A stale, missing or damaged file costs time, not correctness: the model featurises
+    the examples itself then, as it did before the file shipped (the test suite fails on it).
+    """
+    import zlib
+
+    from toolwatch.detectors import sparse_rows
+
+    key = (path, features_stamp(examples))
+    if key not in _FEATURES:
+        if sparse_rows.read_stamp(path) != key[1]:
+            return None
+        try:
+            _, names, rows = sparse_rows.read(path)
+        except (OSError, ValueError, zlib.error):
+            return None
+        _FEATURES[key] = (names, rows)
+    return _FEATURES[key]
 
 
 _LINEAR_VERSION: str | None = None

@@ -35,11 +35,13 @@ from toolwatch.detectors.taxonomy import ErrorClass
 
 if TYPE_CHECKING:
     # numpy is imported by the functions that compute: the learned fallback imports this
-    # module for its constants at start-up, and most ingests never reach the model.
+    # module for its constants at start-up, and most ingests never reach the model. scipy
+    # only trains (bench/learned_examples.py); predictions multiply with numpy alone.
     import numpy as np
     import scipy.sparse as sp
 
     from toolwatch.detectors.learned import Example
+    from toolwatch.detectors.sparse_rows import SparseRows
 
 WEIGHTS_FILE = Path(__file__).parent / "data" / "learned_linear.npz"
 BUCKETS = 1 << 18
@@ -47,10 +49,11 @@ CLASS_ORDER: tuple[ErrorClass, ...] = tuple(ErrorClass)
 UNKNOWN_INDEX = CLASS_ORDER.index(ErrorClass.UNKNOWN)
 
 
-def hashed(rows: Sequence[dict[str, float]]) -> sp.csr_matrix:
+def hashed(rows: Sequence[dict[str, float]]) -> SparseRows:
     """Named feature weights to signed hash buckets (crc32: the same on every platform)."""
     import numpy as np
-    import scipy.sparse as sp
+
+    from toolwatch.detectors.sparse_rows import SparseRows
 
     indptr: list[int] = [0]
     indices: list[int] = []
@@ -64,8 +67,16 @@ def hashed(rows: Sequence[dict[str, float]]) -> sp.csr_matrix:
         indices.extend(acc)
         values.extend(acc.values())
         indptr.append(len(indices))
-    return sp.csr_matrix((np.asarray(values, dtype=np.float64), np.asarray(indices, dtype=np.int64),
-                          np.asarray(indptr, dtype=np.int64)), shape=(len(rows), BUCKETS))
+    return SparseRows(np.asarray(indptr, dtype=np.int64), np.asarray(indices, dtype=np.int64),
+                      np.asarray(values, dtype=np.float64), BUCKETS)
+
+
+def hashed_matrix(rows: Sequence[dict[str, float]]) -> sp.csr_matrix:
+    """:func:`hashed` as a scipy matrix, for training (the only place scipy is imported)."""
+    import scipy.sparse as sp
+
+    x = hashed(rows)
+    return sp.csr_matrix((x.data, x.indices, x.indptr), shape=(len(x), BUCKETS))
 
 
 def _softmax(z: np.ndarray) -> np.ndarray:
@@ -129,7 +140,7 @@ class LinearTextModel:
 
         from toolwatch.detectors.learned import _weights, features
 
-        x = hashed([_weights(features(e.tool, e.error_type, e.message)) for e in examples])
+        x = hashed_matrix([_weights(features(e.tool, e.error_type, e.message)) for e in examples])
         columns = np.unique(x.indices)
         x = x[:, columns]
         y = np.array([CLASS_ORDER.index(e.error_class) for e in examples])
@@ -142,9 +153,10 @@ class LinearTextModel:
         """(class probabilities n x 6 in :data:`CLASS_ORDER`, probability of a genuine bug n)."""
         import numpy as np
 
-        x = hashed(rows)[:, self.columns]
-        probs = _softmax(np.asarray(x @ self.class_weights, dtype=np.float64) + self.class_bias)
-        gate = 1.0 / (1.0 + np.exp(-(np.asarray(x @ self.gate_weights, dtype=np.float64) + self.gate_bias)))
+        # The sums run in scipy's order (the weights were trained and checked with it): same floats.
+        x = hashed(rows).columns(self.columns)
+        probs = _softmax(x.dot(self.class_weights) + self.class_bias)
+        gate = 1.0 / (1.0 + np.exp(-(x.dot(self.gate_weights) + self.gate_bias)))
         return probs, gate
 
     def save(self, path: Path = WEIGHTS_FILE) -> None:
