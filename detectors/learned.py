@@ -33,9 +33,11 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import itertools
 import json
 import math
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -119,6 +121,7 @@ CLASS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pa
     ("network", r"(?i)\bENOTFOUND\b|\bECONNREFUSED\b|\bECONNRESET\b|getaddrinfo|network|\bdns\b|connection (refused|reset)|ERR_NAME_NOT_RESOLVED"),
 ))
 _BUG_WEIGHT = 3
+_BUG_FEATURES = tuple(f"bug:{name}" for name, _ in (*BUG_MARKERS, *EXTRA_BUG_MARKERS))
 
 
 @functools.cache
@@ -212,10 +215,7 @@ def _tokens(name: str | None) -> list[str]:
 
 def _weights(names: list[str]) -> dict[str, float]:
     """L2-normalised log term frequencies of one call's features."""
-    counts: dict[str, int] = {}
-    for name in names:
-        counts[name] = counts.get(name, 0) + 1
-    weights = {name: math.log1p(c) for name, c in counts.items()}
+    weights = {name: math.log1p(c) for name, c in Counter(names).items()}  # first-seen order, as the sums need
     norm = math.sqrt(sum(w * w for w in weights.values())) or 1.0
     return {name: w / norm for name, w in weights.items()}
 
@@ -320,11 +320,17 @@ class LearnedFallback:
 
     def _query_matrix(self, rows: Sequence[dict[str, float]]) -> SparseRows:
         """Queries in the examples' vocabulary; a feature no example has adds to the norm only."""
+        import numpy as np
+
         from toolwatch.detectors.sparse_rows import SparseRows
 
-        vocabulary = self._vocabulary
-        vectors = [{vocabulary[name]: w for name, w in weights.items() if name in vocabulary} for weights in rows]
-        return SparseRows.from_dicts(vectors, len(vocabulary))
+        names = [name for weights in rows for name in weights]
+        columns = np.fromiter(map(self._vocabulary.get, names, itertools.repeat(-1)), dtype=np.int64, count=len(names))
+        values = np.fromiter((v for weights in rows for v in weights.values()), dtype=np.float64, count=len(names))
+        known = columns >= 0
+        row = np.repeat(np.arange(len(rows), dtype=np.int64), [len(weights) for weights in rows])
+        indptr = np.concatenate([[0], np.cumsum(np.bincount(row[known], minlength=len(rows)))]).astype(np.int64)
+        return SparseRows(indptr, columns[known], values[known], len(self._vocabulary))
 
     def predict_one(self, tool: str, error_type: str | None, message: str | None) -> Prediction:
         return self.predict_many([(tool, error_type, message)])[0]
@@ -335,14 +341,18 @@ class LearnedFallback:
         matrix = self._examples_matrix()
         if not self.examples:
             return [Prediction(ErrorClass.UNKNOWN, "unmatched", 0.0, 1.0, False) for _ in rows]
+        import numpy as np
+
         weights = [_weights(features(tool, error_type, message)) for tool, error_type, message in rows]
         sims = self._query_matrix(weights).dot_transposed(matrix)
-        votes = [self._vote(row) for row in sims]
+        nearest = np.argsort(-sims, axis=1, kind="stable")[:, :self.k]
+        votes = [self._vote(row, order) for row, order in zip(sims, nearest, strict=True)]
         linear = self.linear
         if linear is None:
             return votes
         probs, gate = linear.predict(weights)
-        marked = [has_bug_marker(message) for _, _, message in rows]
+        # has_bug_marker, read off the features (the same searches of the same unwrapped text)
+        marked = [any(name in w for name in _BUG_FEATURES) for w in weights]
         return [self._decide(vote, p, float(g), m) for vote, p, g, m in zip(votes, probs, gate, marked, strict=True)]
 
     def _decide(self, vote: Prediction, probs: np.ndarray, bug: float, marked: bool) -> Prediction:
@@ -383,10 +393,12 @@ class LearnedFallback:
             cls, reason = ErrorClass.UNKNOWN, "unmatched"
         return Prediction(cls, reason, confidence, bug, assigned, vote.neighbours)
 
-    def _vote(self, sims: np.ndarray) -> Prediction:
+    def _vote(self, sims: np.ndarray, order: np.ndarray | None = None) -> Prediction:
+        """The vote of the ``k`` examples most alike (``order``: their indices, when already sorted)."""
         import numpy as np
 
-        order = np.argsort(-sims, kind="stable")[: self.k]
+        if order is None:
+            order = np.argsort(-sims, kind="stable")[: self.k]
         votes: dict[ErrorClass, float] = {}
         reasons: dict[tuple[ErrorClass, str], float] = {}
         for i in order:

@@ -50,25 +50,27 @@ UNKNOWN_INDEX = CLASS_ORDER.index(ErrorClass.UNKNOWN)
 
 
 def hashed(rows: Sequence[dict[str, float]]) -> SparseRows:
-    """Named feature weights to signed hash buckets (crc32: the same on every platform)."""
+    """Named feature weights to signed hash buckets (crc32: the same on every platform).
+
+    Names sharing a bucket in a row add up in the row's order, and the row keeps
+    its buckets in first-seen order: the order a dict of buckets gave, which the
+    products' sums follow.
+    """
     import numpy as np
 
     from toolwatch.detectors.sparse_rows import SparseRows
 
-    indptr: list[int] = [0]
-    indices: list[int] = []
-    values: list[float] = []
-    for weights in rows:
-        acc: dict[int, float] = {}
-        for name, w in weights.items():
-            h = zlib.crc32(name.encode())
-            j = h & (BUCKETS - 1)
-            acc[j] = acc.get(j, 0.0) + (w if h >> 31 else -w)
-        indices.extend(acc)
-        values.extend(acc.values())
-        indptr.append(len(indices))
-    return SparseRows(np.asarray(indptr, dtype=np.int64), np.asarray(indices, dtype=np.int64),
-                      np.asarray(values, dtype=np.float64), BUCKETS)
+    names = [name for weights in rows for name in weights]
+    crcs = {name: zlib.crc32(name.encode()) for name in dict.fromkeys(names)}  # a batch shares most n-grams
+    h = np.fromiter(map(crcs.__getitem__, names), dtype=np.int64, count=len(names))
+    w = np.fromiter((v for weights in rows for v in weights.values()), dtype=np.float64, count=len(names))
+    row = np.repeat(np.arange(len(rows), dtype=np.int64), [len(weights) for weights in rows])
+    keys, first, inverse = np.unique(row * BUCKETS + (h & (BUCKETS - 1)), return_index=True, return_inverse=True)
+    sums = np.bincount(inverse, weights=np.where(h >> 31 != 0, w, -w), minlength=len(keys))
+    order = np.argsort(first, kind="stable")
+    keys = keys[order]
+    indptr = np.concatenate([[0], np.cumsum(np.bincount(keys // BUCKETS, minlength=len(rows)))]).astype(np.int64)
+    return SparseRows(indptr, keys % BUCKETS, sums[order], BUCKETS)
 
 
 def hashed_matrix(rows: Sequence[dict[str, float]]) -> sp.csr_matrix:
