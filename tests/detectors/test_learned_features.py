@@ -16,6 +16,7 @@ import scipy.sparse as sp
 
 from toolwatch.detectors import sparse_rows
 from toolwatch.detectors.learned import (
+    _MARKS,
     FEATURES_FILE,
     Example,
     LearnedFallback,
@@ -24,12 +25,14 @@ from toolwatch.detectors.learned import (
     features,
     has_bug_marker,
     load_examples,
+    marks,
     shipped_fallback,
     shipped_features,
     shipped_linear,
     write_features,
 )
 from toolwatch.detectors.linear_text import _softmax, hashed_matrix
+from toolwatch.detectors.normalize import normalize, strip_wrappers
 from toolwatch.detectors.taxonomy import ErrorClass
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -121,3 +124,19 @@ def test_features_file_round_trips_and_refuses_a_name_with_nul(tmp_path):
     assert [a.tolist() for a in (back.indptr, back.indices, back.data)] == [[0, 2, 2, 3], [0, 2, 1], [0.5, 0.25, 1.0]]
     with pytest.raises(ValueError, match="NUL"):
         sparse_rows.write(path, ["a", "b\x00", "c"], rows, "stamp-1")
+
+
+# Text on which RE2 and Python's re could part: line ends against ``.`` and ``$``, control characters
+# (``\s`` differs on \x1c–\x1f and \v), word boundaries at the ends, case, and text long enough
+# for the set's "none" to be checked pattern by pattern.
+EDGES = ["", "\n", "rate\nlimit", "rate-limit", "rate limit", "TypeError\n", "\x1ctimeout\x1f", "a\vpanic\x00b",
+         "ENOENTx", "_ENOENT_", "xENOENT", "File \"a\nb\", line 3", "at foo (x.js:1:2)", "UNDEFINED", "Null",
+         "json.decoder.JSONDecodeError", "ERR_AB", "ERR_ABC", "x" * 5000, "x" * 5000 + " TypeError",
+         "TYPEERROR", "typeerror", "Kelvin \u212a timeout", "ſtack overflow"]
+
+
+def test_marks_found_by_re2_are_the_ones_pythons_re_finds():
+    texts = EDGES + [strip_wrappers(m) for _, _, m in corpus_calls()]
+    texts += [normalize(t).lower() for t in texts]
+    for text in texts:
+        assert marks(text) == [name for name, pattern in _MARKS if pattern.search(text)], repr(text[:200])
