@@ -27,7 +27,7 @@ import numpy as np
 
 MAGIC = b"toolwatch-sparse-rows 1\n"
 _NAME_SEPARATOR = "\x00"
-_TERMS_PER_CHUNK = 1 << 20  # bounds the memory of one product (three arrays of this many floats)
+_TERMS_PER_CHUNK = 1 << 16  # terms summed per step: arrays that stay in the CPU cache (1 << 20 took 1.4x as long)
 
 
 @dataclass(frozen=True)
