@@ -19,8 +19,9 @@ says ``TypeError`` or ``panicked at`` sits near the corpus's bugs.
 Why nearest neighbours (measured in ``bench/classify_accuracy.py``, see
 docs/classification.md): on the held-out harnesses it kept more genuine bugs
 unknown than logistic regression or naive Bayes for the same accuracy, it
-needs no training step (start-up is vectorising the shipped examples, about
-0.3 s, done once per process and only when a template is unmatched), learning
+needs no training step (start-up reads the shipped examples already featurised,
+``detectors/data/learned_features.bin``, once per process and only when a
+template is unmatched; the products are numpy alone, ``sparse_rows.py``), learning
 a person's verdict is adding one example (:meth:`LearnedFallback.learn_one`,
 river's protocol), and its explanation is the examples themselves.
 
@@ -171,9 +172,9 @@ def marks(raw: str) -> list[str]:
     ASCII text is searched by RE2, all patterns in one pass (20x faster than ``re``,
     which it matches there: the patterns use no construct on which the two differ
     for ASCII, and tests/detectors/test_learned_features.py compares them on the
-    corpus and on edge cases). A set's search answers "none" if its DFA gives up
-    on memory, which a text of a few kB cannot make it do with this budget; a
-    longer text's "none" is checked pattern by pattern. Other text keeps ``re``.
+    corpus and on edge cases). A set's search also answers "none" if its DFA runs
+    out of memory; the budget is far above what a few kB of text should need, and
+    a longer text's "none" is checked pattern by pattern. Other text keeps ``re``.
     """
     engines = _marks_re2() if raw.isascii() else None
     if engines is None:
