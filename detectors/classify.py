@@ -298,7 +298,7 @@ def compile_classifier(ruleset: Ruleset, fallback: LearnedFallback | None = None
 
 def _check_in_duckdb(checks: list[tuple[Rule, str, str]]) -> None:
     """Compile each ``(rule, key, regex)`` with DuckDB's RE2; RulesError names the first one it refuses."""
-    import duckdb
+    from toolwatch.warehouse.engine import duckdb
 
     con = duckdb.connect()
     try:

@@ -1,9 +1,11 @@
 """Open a warehouse: connect to DuckDB, apply numbered migrations, run named SQL.
 
 Migrations are ``warehouse/migrations/NNN_name.sql`` applied in order, once,
-each in its own transaction and recorded in ``schema_migrations``. Opening an
-up-to-date warehouse costs one read of that table (its newest version and
-count against the shipped files' names); the files are read only when one is missing. Named
+recorded in ``schema_migrations``; those a warehouse lacks are applied in one
+transaction (all or none). Opening an up-to-date warehouse costs one statement,
+a read of that table (its newest version and count against the shipped files'
+names): the catalog is listed only when the table is missing, and the files are
+read only when a migration is. Named
 queries live in ``warehouse/queries/*.sql`` as ``-- name: query_name``
 blocks and take DuckDB ``$name`` parameters; :func:`query` returns the text.
 
@@ -33,8 +35,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import duckdb
-
+from toolwatch.warehouse.engine import duckdb
 from toolwatch.warehouse.errors import (
     NotAWarehouse,
     WarehouseBusy,
@@ -237,7 +238,11 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_li
             time.sleep(pause)  # polling: DuckDB offers no way to wait on its file lock
             pause = min(pause * 2, 0.5)
     try:
-        tables = _refuse_foreign(con, path)
+        # One read tells a warehouse, its schema's version and whether migrations are due;
+        # the catalog is listed only for a file without it (new, or another program's).
+        schema = schema_version(con)
+        if schema is None:
+            _refuse_foreign(con, path)
     except NotAWarehouse:
         con.close()
         raise
@@ -252,7 +257,11 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_li
         con.execute("PRAGMA disable_checkpoint_on_shutdown")
     wh = Warehouse(con, path, read_only=read_only, wal_checkpoint_bytes=wal_checkpoint_bytes)
     if not read_only:
-        _migrate(con, new="schema_migrations" not in tables)
+        try:
+            _migrate(con, schema)
+        except BaseException:
+            con.close()  # the file's lock goes with it
+            raise
     return wh
 
 
@@ -287,8 +296,17 @@ def _check_file(path: Path, *, must_exist: bool) -> None:
         raise NotAWarehouse(f"{path} is {what}: corrupt, or another format; it was left unchanged")
 
 
+def schema_version(con: duckdb.DuckDBPyConnection) -> tuple[int | None, int] | None:
+    """The newest migration applied to ``con``'s database and how many are; None without ``schema_migrations``."""
+    try:
+        newest, count = con.execute("SELECT max(version), count(*) FROM schema_migrations").fetchall()[0]
+    except duckdb.CatalogException:
+        return None
+    return newest, count
+
+
 def _refuse_foreign(con: duckdb.DuckDBPyConnection, path: str) -> list[str]:
-    """The warehouse's tables; NotAWarehouse when they are another program's."""
+    """The database's tables, when it has no ``schema_migrations``; NotAWarehouse unless there are none."""
     tables = [row[0] for row in con.execute(
         "SELECT table_name FROM duckdb_tables() WHERE database_name = current_database() ORDER BY 1").fetchall()]
     if tables and "schema_migrations" not in tables:
@@ -298,39 +316,42 @@ def _refuse_foreign(con: duckdb.DuckDBPyConnection, path: str) -> list[str]:
     return tables
 
 
-def _migrate(con: duckdb.DuckDBPyConnection, *, new: bool | None = None) -> None:
-    """Apply the shipped migrations ``con`` lacks; ``new``: it has no schema_migrations yet (None: look)."""
-    if new is None:
-        new = not con.execute("SELECT count(*) FROM duckdb_tables() WHERE database_name = current_database() "
-                              "AND table_name = 'schema_migrations' AND NOT temporary").fetchall()[0][0]
-    if new:
-        con.execute(
-            "CREATE TABLE IF NOT EXISTS schema_migrations ("
-            "version INTEGER PRIMARY KEY, name VARCHAR NOT NULL, applied_at TIMESTAMP NOT NULL)"
-        )
-    else:
-        # The common case, up to date: one read. A renumbered or missing migration
+def _migrate(con: duckdb.DuckDBPyConnection, schema: tuple[int | None, int] | None) -> None:
+    """Apply the shipped migrations ``con`` lacks; ``schema`` is :func:`schema_version` (None: a new warehouse)."""
+    new = schema is None
+    if schema is not None:
+        # The common case, up to date: nothing more to read. A renumbered or missing migration
         # (a lower number added later) changes the count, so it is not passed over.
-        newest, count = con.execute("SELECT max(version), count(*) FROM schema_migrations").fetchone() or (None, 0)
+        newest, count = schema
         shipped = shipped_versions()
         if shipped and newest == shipped[-1] and count == len(shipped):
             return
-    applied = {row[0] for row in con.execute("SELECT version FROM schema_migrations").fetchall()}
+    applied = set() if new else {row[0] for row in con.execute("SELECT version FROM schema_migrations").fetchall()}
     pending = [m for m in migrations() if m.version not in applied]
+    if not pending:
+        return
+    # Every pending migration in one transaction: for a new warehouse one commit instead of
+    # seventeen, each of which wrote the catalog to the log (~60 ms of CPU; docs/performance.md).
+    # A failure leaves none of them applied.
+    con.execute("BEGIN TRANSACTION")
+    if new:
+        con.execute(
+            "CREATE TABLE schema_migrations ("
+            "version INTEGER PRIMARY KEY, name VARCHAR NOT NULL, applied_at TIMESTAMP NOT NULL)"
+        )
     for migration in pending:
-        con.execute("BEGIN TRANSACTION")
         try:
             con.execute(migration.sql)
             con.execute(
                 "INSERT INTO schema_migrations VALUES ($v, $n, now()::TIMESTAMP)",
                 {"v": migration.version, "n": migration.name},
             )
-            con.execute("COMMIT")
         except duckdb.Error as exc:
             con.execute("ROLLBACK")
-            raise WarehouseError(f"migration {migration.name} failed: {exc}") from exc
-    if pending:
-        # Schema changes go to the data file at once: DuckDB cannot replay from its WAL an ALTER TABLE on a
-        # table whose default calls nextval() (alerts, 010), so a crash before the first checkpoint would
-        # leave a warehouse that no longer opens.
-        con.execute("CHECKPOINT")
+            raise WarehouseError(f"migration {migration.name} failed, so none of the {len(pending)} pending "
+                                 f"was applied: {exc}") from exc
+    con.execute("COMMIT")
+    # Schema changes go to the data file at once: DuckDB cannot replay from its WAL an ALTER TABLE on a
+    # table whose default calls nextval() (alerts, 010), so a crash before the first checkpoint would
+    # leave a warehouse that no longer opens.
+    con.execute("CHECKPOINT")

@@ -34,9 +34,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Protocol
 
-import duckdb
-
 from toolwatch.warehouse.db import Warehouse, query
+from toolwatch.warehouse.engine import duckdb
 from toolwatch.warehouse.errors import (
     IngestError,
     ToolwatchError,
