@@ -70,7 +70,7 @@ _CAMEL = re.compile(r"([a-z])([A-Z])")
 
 # Markers of genuine harness bugs: each adds a feature (weighted like three
 # words) so a message carrying one sits near the corpus's unknown examples.
-BUG_MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern)) for name, pattern in (
+BUG_MARKERS: tuple[tuple[str, str], ...] = (
     ("exception_name", r"\b(TypeError|AttributeError|KeyError|IndexError|ValueError|NameError|ReferenceError|"
                        r"RangeError|AssertionError|NullPointerException|ZeroDivisionError|UnboundLocalError|"
                        r"RecursionError|RuntimeError|NotImplementedError|UnicodeDecodeError|ImportError|"
@@ -84,14 +84,14 @@ BUG_MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(p
               r"index out of (range|bounds)"),
     ("protocol", r"(?i)json-?rpc|-3270\d|-32600|unexpected (token|end of json)|tool_use_id|tool_result|"
                  r"deserializ|malformed response|unexpected response"),
-))
+)
 # Wider bug cues, learned from the train split's bugs that carried none of the
 # markers above: any ``SomethingError``/``Exception`` name (the model weighs the
 # expected ones, FileNotFoundError, TimeoutError, down), module-qualified
 # exceptions (``json.decoder.JSONDecodeError``), Node's ``ERR_*`` codes,
 # protocol and contract breaks, internal/invariant/unhandled failures, and
 # descriptor and recursion exhaustion.
-EXTRA_BUG_MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern)) for name, pattern in (
+EXTRA_BUG_MARKERS: tuple[tuple[str, str], ...] = (
     ("any_exception", r"\b[A-Z][A-Za-z0-9]*(Error|Exception)\b"),
     ("qualified_exception", r"\b[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*\.[A-Z][A-Za-z0-9]*(Error|Exception)\b"),
     ("node_error_code", r"\bERR_[A-Z_]{3,}\b"),
@@ -99,11 +99,11 @@ EXTRA_BUG_MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.com
                        r"tool_use|tool_call_id|output schema|no valid session|does not support"),
     ("internal_failure", r"(?i)\binternal (server )?error\b|invariant|unexpectedly|unhandled|uncaught|\bassert"),
     ("exhaustion", r"(?i)\b(EPIPE|EBADF|EMFILE)\b|too many open files|too much recursion|maximum (call stack|update depth|recursion)"),
-))
+)
 # Cues of the expected classes: each says in a few portable words what the
 # class means, so a harness that words a failure its own way still lands near
 # the class (weighted like the bug markers).
-CLASS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern)) for name, pattern in (
+CLASS_CUES: tuple[tuple[str, str], ...] = (
     ("not_found", r"(?i)no such file|not found|does not exist|doesn't exist|cannot find|could not find|\bENOENT\b"),
     ("denied", r"(?i)permission denied|access denied|not allowed|forbidden|\bEACCES\b|\bEPERM\b|denied|blocked"),
     ("deadline", r"(?i)timed? ?out|timeout|deadline|\bETIMEDOUT\b|took too long"),
@@ -112,8 +112,15 @@ CLASS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pa
                  r"not unique|multiple (matches|occurrences)|no match|did not match|verbatim|not a valid|unrecognized"),
     ("service", r"(?i)rate.?limit|\b429\b|quota|overloaded|\b50[0234]\b|unavailable|api key|unauthori[sz]ed|credits"),
     ("network", r"(?i)\bENOTFOUND\b|\bECONNREFUSED\b|\bECONNRESET\b|getaddrinfo|network|\bdns\b|connection (refused|reset)|ERR_NAME_NOT_RESOLVED"),
-))
+)
 _BUG_WEIGHT = 3
+
+
+@functools.cache
+def _compiled(table: tuple[tuple[str, str], ...]) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """A marker table's regexes, compiled at first use: an ingest whose messages all match rules
+    never featurises one, and compiling the three tables cost ~5-10 ms of every start."""
+    return tuple((name, re.compile(regex)) for name, regex in table)
 
 
 @functools.cache
@@ -133,7 +140,7 @@ def featurising_code() -> str:
 def has_bug_marker(message: str | None) -> bool:
     """Whether the message carries any of the bug markers (exception names, frames, panics, protocol breaks…)."""
     raw = strip_wrappers(message)
-    return any(p.search(raw) for _, p in (*BUG_MARKERS, *EXTRA_BUG_MARKERS))
+    return any(p.search(raw) for _, p in (*_compiled(BUG_MARKERS), *_compiled(EXTRA_BUG_MARKERS)))
 
 
 @dataclass(frozen=True)
@@ -190,10 +197,10 @@ def features(tool: str | None, error_type: str | None, message: str | None) -> l
         out += [f"e:{t}" for t in _tokens(error_type)] + [f"E:{error_type.lower()}"]
     else:
         out.append("E:")
-    for name, pattern in (*BUG_MARKERS, *EXTRA_BUG_MARKERS):
+    for name, pattern in (*_compiled(BUG_MARKERS), *_compiled(EXTRA_BUG_MARKERS)):
         if pattern.search(raw):
             out += [f"bug:{name}"] * _BUG_WEIGHT
-    for name, pattern in CLASS_CUES:
+    for name, pattern in _compiled(CLASS_CUES):
         if pattern.search(raw):
             out += [f"cue:{name}"] * _BUG_WEIGHT
     if not text.strip():
@@ -265,7 +272,7 @@ class LearnedFallback:
 
         # Every threshold (all the model's public numbers) and the featurising markers.
         settings = (sorted((k, v) for k, v in vars(self).items() if not k.startswith("_") and isinstance(v, int | float)),
-                    [p.pattern for _, p in (*BUG_MARKERS, *EXTRA_BUG_MARKERS, *CLASS_CUES)], _BUG_WEIGHT)
+                    [regex for _, regex in (*BUG_MARKERS, *EXTRA_BUG_MARKERS, *CLASS_CUES)], _BUG_WEIGHT)
         if self._linear_version is None:
             # Weights given without a name are named by the examples they were trained on.
             self._linear_version = self.linear.digest if self.linear is not None else "-"
