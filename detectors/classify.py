@@ -153,8 +153,8 @@ class CompiledClassifier:
         (the fingerprint follows the class, as for rules).
         """
         wh.run("classified_verdicts")
-        if self.fallback is None:
-            return
+        if self.fallback is None or not wh.run("classified_any_unmatched").fetchall()[0][0]:
+            return  # nothing to ask: the model, its examples and its version are not needed
         learn_verdicts(wh, self.fallback)
         version = {"model_version": self.learned_version()}
         unmatched = wh.rows("classified_unmatched", version)

@@ -230,10 +230,14 @@ class LearnedFallback:
                  linear: LinearTextModel | None = None, max_bug: float = 0.06, min_class_confidence: float = 0.0,
                  verdict_similarity: float = 0.8, max_bug_unmarked: float = 0.2, gate_weight: float = 1.0,
                  load_linear: Callable[[], LinearTextModel | None] | None = None,
-                 linear_version: str | None = None) -> None:
+                 linear_version: str | None = None,
+                 load_examples: Callable[[], Sequence[Example]] | None = None) -> None:
         # ``load_linear`` reads the linear models at their first use instead of ``linear``;
-        # ``linear_version`` names them meanwhile (see :meth:`version`).
+        # ``linear_version`` names them meanwhile (see :meth:`version`). ``load_examples`` reads
+        # more examples, ahead of ``examples``, when they are first needed (a batch whose messages
+        # all match rules never needs them).
         self._linear, self._load_linear, self._linear_version = linear, load_linear, linear_version
+        self._load_examples = load_examples
         self._examples_version: tuple[int, str] | None = None
         self.max_bug, self.verdict_similarity = max_bug, verdict_similarity
         self.max_bug_unmarked = max_bug_unmarked
@@ -246,7 +250,18 @@ class LearnedFallback:
         self._vocabulary: dict[str, int] = {}
         self._rows: list[dict[int, float]] = []
         self._matrix: sp.csr_matrix | None = None
-        self._unread: list[Example] = list(examples)  # featurised at the first prediction, not at start-up
+        self._given: list[Example] = list(examples)  # featurised at the first prediction, not at start-up
+
+    @property
+    def _unread(self) -> list[Example]:
+        """The examples not featurised yet, read first when ``load_examples`` was given."""
+        if self._load_examples is not None:
+            self._given[:0], self._load_examples = self._load_examples(), None
+        return self._given
+
+    @_unread.setter
+    def _unread(self, examples: list[Example]) -> None:
+        self._load_examples, self._given = None, examples
 
     def __len__(self) -> int:
         return len(self.examples) + len(self._unread)
@@ -431,16 +446,21 @@ def shipped_linear() -> LinearTextModel | None:
 def shipped_fallback(**params: Any) -> LearnedFallback:
     """The shipped model: examples and linear weights read once per process; each model learns into its own copy.
 
-    The weights (and numpy) are loaded at the first prediction, not here: an ingest whose
-    templates all match rules builds the fallback and never asks it.
+    The examples, the weights (and numpy) are loaded when first needed, not here: an ingest
+    whose templates all match rules builds the fallback and never asks it.
     """
-    global _SHIPPED
-    if _SHIPPED is None:
-        _SHIPPED = load_examples()
     if "linear" not in params:
         params["load_linear"] = shipped_linear
         params.setdefault("linear_version", shipped_linear_version())
-    return LearnedFallback(_SHIPPED, **params)
+    return LearnedFallback((), load_examples=shipped_examples, **params)
+
+
+def shipped_examples() -> list[Example]:
+    """The shipped examples, read once per process when a model first needs them."""
+    global _SHIPPED
+    if _SHIPPED is None:
+        _SHIPPED = load_examples()
+    return _SHIPPED
 
 
 _LINEAR_VERSION: str | None = None
