@@ -249,7 +249,8 @@ def run_small_only(args: argparse.Namespace) -> None:
         cpu = statistics.median(r["cpu"] for r in rows)
         result[f"{root_name}, {kind}"] = {"wall_s": round(wall, 3), "cpu_s": round(cpu, 3)}
         walls = ", ".join(f"{r['seconds']:.2f}" for r in rows)
-        print(f"  {root_name:6} {kind:18}  wall {wall:6.3f} s  CPU {cpu:6.3f} s   (wall runs: {walls})")
+        cpus = ", ".join(f"{r['cpu']:.2f}" for r in rows)
+        print(f"  {root_name:6} {kind:18}  wall {wall:6.3f} s  CPU {cpu:6.3f} s   (runs: wall {walls}; CPU {cpus})")
     print(json.dumps({"repeat": args.repeat, "bytecode": bytecode, "results": result}))
 
 
