@@ -102,3 +102,15 @@ def test_pending_migrations_apply_together_or_not_at_all(tmp_path):
         con.close()
     assert versions == {m.version for m in shipped} - {undone.version, failing.version}
     assert not tables & set(undone_tables)
+
+
+def test_a_new_warehouses_schema_is_in_the_data_file_not_the_log(tmp_path):
+    """DuckDB cannot replay migration 010's ALTER TABLE from its log: the schema must be
+    checkpointed by the time the warehouse is open, so a crash right after cannot strand it."""
+    from toolwatch.warehouse.db import wal_bytes
+
+    path = tmp_path / "w.duckdb"
+    with warehouse.connect(path) as wh:
+        assert wal_bytes(path) == 0
+        threshold = wh.con.execute("SELECT current_setting('checkpoint_threshold')").fetchone()[0]
+        assert threshold == "2.0 MiB"  # the log's bound is back once the schema is written

@@ -102,7 +102,7 @@ class Snapshot:
             con.execute("SET enable_progress_bar = false")
             # Pages are small queries: one thread each leaves the other cores to ingest and detect.
             con.execute("SET threads = $threads", {"threads": self.threads})
-            _migrate(con, schema_version(con))  # a warehouse older than this code still shows, with empty new tables
+            _migrate(con, schema_version(con), str(target))  # a warehouse older than this code still shows, with empty new tables
             self.copies += 1
             generation = _Generation(self._number, target, con, datetime.now(UTC).replace(tzinfo=None), stat)
             with self._swap:
