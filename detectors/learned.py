@@ -70,7 +70,7 @@ _CAMEL = re.compile(r"([a-z])([A-Z])")
 
 # Markers of genuine harness bugs: each adds a feature (weighted like three
 # words) so a message carrying one sits near the corpus's unknown examples.
-BUG_MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern)) for name, pattern in (
+BUG_MARKERS: tuple[tuple[str, str], ...] = (
     ("exception_name", r"\b(TypeError|AttributeError|KeyError|IndexError|ValueError|NameError|ReferenceError|"
                        r"RangeError|AssertionError|NullPointerException|ZeroDivisionError|UnboundLocalError|"
                        r"RecursionError|RuntimeError|NotImplementedError|UnicodeDecodeError|ImportError|"
@@ -84,14 +84,14 @@ BUG_MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(p
               r"index out of (range|bounds)"),
     ("protocol", r"(?i)json-?rpc|-3270\d|-32600|unexpected (token|end of json)|tool_use_id|tool_result|"
                  r"deserializ|malformed response|unexpected response"),
-))
+)
 # Wider bug cues, learned from the train split's bugs that carried none of the
 # markers above: any ``SomethingError``/``Exception`` name (the model weighs the
 # expected ones, FileNotFoundError, TimeoutError, down), module-qualified
 # exceptions (``json.decoder.JSONDecodeError``), Node's ``ERR_*`` codes,
 # protocol and contract breaks, internal/invariant/unhandled failures, and
 # descriptor and recursion exhaustion.
-EXTRA_BUG_MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern)) for name, pattern in (
+EXTRA_BUG_MARKERS: tuple[tuple[str, str], ...] = (
     ("any_exception", r"\b[A-Z][A-Za-z0-9]*(Error|Exception)\b"),
     ("qualified_exception", r"\b[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*\.[A-Z][A-Za-z0-9]*(Error|Exception)\b"),
     ("node_error_code", r"\bERR_[A-Z_]{3,}\b"),
@@ -99,11 +99,11 @@ EXTRA_BUG_MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.com
                        r"tool_use|tool_call_id|output schema|no valid session|does not support"),
     ("internal_failure", r"(?i)\binternal (server )?error\b|invariant|unexpectedly|unhandled|uncaught|\bassert"),
     ("exhaustion", r"(?i)\b(EPIPE|EBADF|EMFILE)\b|too many open files|too much recursion|maximum (call stack|update depth|recursion)"),
-))
+)
 # Cues of the expected classes: each says in a few portable words what the
 # class means, so a harness that words a failure its own way still lands near
 # the class (weighted like the bug markers).
-CLASS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern)) for name, pattern in (
+CLASS_CUES: tuple[tuple[str, str], ...] = (
     ("not_found", r"(?i)no such file|not found|does not exist|doesn't exist|cannot find|could not find|\bENOENT\b"),
     ("denied", r"(?i)permission denied|access denied|not allowed|forbidden|\bEACCES\b|\bEPERM\b|denied|blocked"),
     ("deadline", r"(?i)timed? ?out|timeout|deadline|\bETIMEDOUT\b|took too long"),
@@ -112,8 +112,15 @@ CLASS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pa
                  r"not unique|multiple (matches|occurrences)|no match|did not match|verbatim|not a valid|unrecognized"),
     ("service", r"(?i)rate.?limit|\b429\b|quota|overloaded|\b50[0234]\b|unavailable|api key|unauthori[sz]ed|credits"),
     ("network", r"(?i)\bENOTFOUND\b|\bECONNREFUSED\b|\bECONNRESET\b|getaddrinfo|network|\bdns\b|connection (refused|reset)|ERR_NAME_NOT_RESOLVED"),
-))
+)
 _BUG_WEIGHT = 3
+
+
+@functools.cache
+def _compiled(table: tuple[tuple[str, str], ...]) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """A marker table's regexes, compiled at first use: an ingest whose messages all match rules
+    never featurises one, and compiling the three tables cost ~5-10 ms of every start."""
+    return tuple((name, re.compile(regex)) for name, regex in table)
 
 
 @functools.cache
@@ -133,7 +140,7 @@ def featurising_code() -> str:
 def has_bug_marker(message: str | None) -> bool:
     """Whether the message carries any of the bug markers (exception names, frames, panics, protocol breaks…)."""
     raw = strip_wrappers(message)
-    return any(p.search(raw) for _, p in (*BUG_MARKERS, *EXTRA_BUG_MARKERS))
+    return any(p.search(raw) for _, p in (*_compiled(BUG_MARKERS), *_compiled(EXTRA_BUG_MARKERS)))
 
 
 @dataclass(frozen=True)
@@ -190,10 +197,10 @@ def features(tool: str | None, error_type: str | None, message: str | None) -> l
         out += [f"e:{t}" for t in _tokens(error_type)] + [f"E:{error_type.lower()}"]
     else:
         out.append("E:")
-    for name, pattern in (*BUG_MARKERS, *EXTRA_BUG_MARKERS):
+    for name, pattern in (*_compiled(BUG_MARKERS), *_compiled(EXTRA_BUG_MARKERS)):
         if pattern.search(raw):
             out += [f"bug:{name}"] * _BUG_WEIGHT
-    for name, pattern in CLASS_CUES:
+    for name, pattern in _compiled(CLASS_CUES):
         if pattern.search(raw):
             out += [f"cue:{name}"] * _BUG_WEIGHT
     if not text.strip():
@@ -223,10 +230,14 @@ class LearnedFallback:
                  linear: LinearTextModel | None = None, max_bug: float = 0.06, min_class_confidence: float = 0.0,
                  verdict_similarity: float = 0.8, max_bug_unmarked: float = 0.2, gate_weight: float = 1.0,
                  load_linear: Callable[[], LinearTextModel | None] | None = None,
-                 linear_version: str | None = None) -> None:
+                 linear_version: str | None = None,
+                 load_examples: Callable[[], Sequence[Example]] | None = None) -> None:
         # ``load_linear`` reads the linear models at their first use instead of ``linear``;
-        # ``linear_version`` names them meanwhile (see :meth:`version`).
+        # ``linear_version`` names them meanwhile (see :meth:`version`). ``load_examples`` reads
+        # more examples, ahead of ``examples``, when they are first needed (a batch whose messages
+        # all match rules never needs them).
         self._linear, self._load_linear, self._linear_version = linear, load_linear, linear_version
+        self._load_examples = load_examples
         self._examples_version: tuple[int, str] | None = None
         self.max_bug, self.verdict_similarity = max_bug, verdict_similarity
         self.max_bug_unmarked = max_bug_unmarked
@@ -239,7 +250,18 @@ class LearnedFallback:
         self._vocabulary: dict[str, int] = {}
         self._rows: list[dict[int, float]] = []
         self._matrix: sp.csr_matrix | None = None
-        self._unread: list[Example] = list(examples)  # featurised at the first prediction, not at start-up
+        self._given: list[Example] = list(examples)  # featurised at the first prediction, not at start-up
+
+    @property
+    def _unread(self) -> list[Example]:
+        """The examples not featurised yet, read first when ``load_examples`` was given."""
+        if self._load_examples is not None:
+            self._given[:0], self._load_examples = self._load_examples(), None
+        return self._given
+
+    @_unread.setter
+    def _unread(self, examples: list[Example]) -> None:
+        self._load_examples, self._given = None, examples
 
     def __len__(self) -> int:
         return len(self.examples) + len(self._unread)
@@ -265,7 +287,7 @@ class LearnedFallback:
 
         # Every threshold (all the model's public numbers) and the featurising markers.
         settings = (sorted((k, v) for k, v in vars(self).items() if not k.startswith("_") and isinstance(v, int | float)),
-                    [p.pattern for _, p in (*BUG_MARKERS, *EXTRA_BUG_MARKERS, *CLASS_CUES)], _BUG_WEIGHT)
+                    [regex for _, regex in (*BUG_MARKERS, *EXTRA_BUG_MARKERS, *CLASS_CUES)], _BUG_WEIGHT)
         if self._linear_version is None:
             # Weights given without a name are named by the examples they were trained on.
             self._linear_version = self.linear.digest if self.linear is not None else "-"
@@ -424,16 +446,21 @@ def shipped_linear() -> LinearTextModel | None:
 def shipped_fallback(**params: Any) -> LearnedFallback:
     """The shipped model: examples and linear weights read once per process; each model learns into its own copy.
 
-    The weights (and numpy) are loaded at the first prediction, not here: an ingest whose
-    templates all match rules builds the fallback and never asks it.
+    The examples, the weights (and numpy) are loaded when first needed, not here: an ingest
+    whose templates all match rules builds the fallback and never asks it.
     """
-    global _SHIPPED
-    if _SHIPPED is None:
-        _SHIPPED = load_examples()
     if "linear" not in params:
         params["load_linear"] = shipped_linear
         params.setdefault("linear_version", shipped_linear_version())
-    return LearnedFallback(_SHIPPED, **params)
+    return LearnedFallback((), load_examples=shipped_examples, **params)
+
+
+def shipped_examples() -> list[Example]:
+    """The shipped examples, read once per process when a model first needs them."""
+    global _SHIPPED
+    if _SHIPPED is None:
+        _SHIPPED = load_examples()
+    return _SHIPPED
 
 
 _LINEAR_VERSION: str | None = None
