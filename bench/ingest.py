@@ -11,7 +11,9 @@ For JSONL and Parquet, prints side by side:
                with the time of each stage (warehouse.ingest.Progress names them);
   * small      `toolwatch ingest --json` of a 1,000-line file, the whole command (start-up included),
                into a new warehouse and into an existing one (the hourly / per-hook case), with
-               the child's CPU time beside its wall time.
+               the child's CPU time beside its wall time; with --small-only, beside its floors in
+               the same run: the interpreter alone (`python -c pass`) and a bare script that
+               imports duckdb and loads the same file into a new / an existing DuckDB file.
 Each measurement runs in its own process, so peak RSS is that run's own. The machine is
 shared: bare and toolwatch runs are interleaved and the median of --repeat is shown, so
 their ratio holds better than either time; the load average is printed with them.
@@ -133,25 +135,66 @@ def measure_small(path: Path, db: Path, root: Path = ROOT, seed: Path | None = N
     """
     for stale in (db, db.with_name(db.name + ".wal")):
         stale.unlink(missing_ok=True)
-    env = {**{k: v for k, v in os.environ.items() if not k.startswith("TOOLWATCH_")}, "PYTHONPATH": str(root)}
-    if bytecode:
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env = small_env(root, bytecode)
     # `python -m toolwatch`, as `toolwatch hook install` writes it; cwd outside the checkouts
     # (`-m` puts it first on sys.path), so PYTHONPATH chooses the checkout.
     cmd = [sys.executable, "-m", "toolwatch", "ingest", "--db", str(db), "--json"]
     if seed is not None:
         subprocess.run([*cmd, str(seed)], capture_output=True, check=True, cwd=db.parent, env=env)
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    t = time.perf_counter()
-    result = subprocess.run([*cmd, str(path)], capture_output=True, text=True, cwd=db.parent, env=env)
-    seconds = time.perf_counter() - t
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    seconds, cpu, result = measure_child([*cmd, str(path)], env, db.parent)
     for stale in (db, db.with_name(db.name + ".wal")):
         stale.unlink(missing_ok=True)
+    return {"seconds": seconds, "cpu": cpu, "lines": json.loads(result.stdout)["lines_read"]}
+
+
+# The floor of the small case: the same file into a DuckDB file by a bare script, the whole process
+# (`import duckdb` included), new or holding the seed file loaded before (untimed); no validation,
+# dedupe, classification or rollups.
+BARE_SMALL = """
+import duckdb, sys
+src, db, table = sys.argv[1:4]
+con = duckdb.connect(db)
+con.execute("SET enable_progress_bar = false")
+con.execute(f"CREATE TABLE {table} AS SELECT * FROM read_json($src)", {"src": src})
+con.close()
+"""
+
+
+def measure_child(cmd: list[str], env: dict[str, str], cwd: Path) -> tuple[float, float, subprocess.CompletedProcess]:
+    """Wall and CPU seconds (user + system) of one child process."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.perf_counter()
+    result = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd, env=env)
+    seconds = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if result.returncode:
-        raise SystemExit(f"small ingest failed: {result.stderr[-2000:]}")
-    return {"seconds": seconds, "cpu": after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime,
-            "lines": json.loads(result.stdout)["lines_read"]}
+        raise SystemExit(f"{cmd[1:3]} failed: {result.stderr[-2000:]}")
+    return seconds, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime, result
+
+
+def small_env(root: Path, bytecode: bool) -> dict[str, str]:
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("TOOLWATCH_")}, "PYTHONPATH": str(root)}
+    if bytecode:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def measure_floor(kind: str, path: Path, db: Path, seed: Path | None = None, bytecode: bool = True) -> dict:
+    """The small case's floors: ``python`` (the interpreter starting and exiting: ``-c pass``) and
+    ``bare`` (:data:`BARE_SMALL`, into a new DuckDB file or one holding ``seed``)."""
+    env = small_env(ROOT, bytecode)
+    for stale in (db, db.with_name(db.name + ".wal")):
+        stale.unlink(missing_ok=True)
+    if kind == "python":
+        cmd = [sys.executable, "-c", "pass"]
+    else:
+        if seed is not None:
+            subprocess.run([sys.executable, "-c", BARE_SMALL, str(seed), str(db), "seed"], check=True, env=env)
+        cmd = [sys.executable, "-c", BARE_SMALL, str(path), str(db), "t"]
+    seconds, cpu, _ = measure_child(cmd, env, db.parent)
+    for stale in (db, db.with_name(db.name + ".wal")):
+        stale.unlink(missing_ok=True)
+    return {"seconds": seconds, "cpu": cpu}
 
 
 def small_files(workdir: Path, events: int, varied: bool) -> tuple[Path, Path]:
@@ -183,11 +226,14 @@ def run_small_only(args: argparse.Namespace) -> None:
     if bytecode:  # one untimed run each writes the bytecode
         for root in roots.values():
             measure_small(small, db, root, seed, bytecode)
-    runs: dict[tuple[str, str], list[dict]] = {(r, k): [] for r in roots for k in kinds}
+    runs: dict[tuple[str, str], list[dict]] = {("python", "alone"): []}
+    runs |= {(r, k): [] for k in kinds for r in (*roots, "bare")}
     loads = [load()]
     for i in range(args.repeat):
         print(f"run {i + 1}/{args.repeat} ({loads[-1]}) …", file=sys.stderr)
+        runs[("python", "alone")].append(measure_floor("python", small, db, None, bytecode))
         for kind, seed_file in kinds.items():
+            runs[("bare", kind)].append(measure_floor("bare", small, db, seed_file, bytecode))
             for root_name, root in roots.items():
                 runs[(root_name, kind)].append(measure_small(small, db, root, seed_file, bytecode))
         loads.append(load())
@@ -195,13 +241,16 @@ def run_small_only(args: argparse.Namespace) -> None:
           f"lines, whole command; median of {args.repeat}, interleaved; bytecode "
           f"{'compiled' if bytecode else 'as the environment has it'}; {os.cpu_count()} cores")
     print("machine: " + " → ".join(loads))
+    print("  python = `python -c pass`; bare = `import duckdb`, CREATE TABLE … AS SELECT * FROM read_json(file) "
+          "into a new DuckDB file or one holding the seed lines")
     result = {}
     for (root_name, kind), rows in runs.items():
         wall = statistics.median(r["seconds"] for r in rows)
         cpu = statistics.median(r["cpu"] for r in rows)
         result[f"{root_name}, {kind}"] = {"wall_s": round(wall, 3), "cpu_s": round(cpu, 3)}
         walls = ", ".join(f"{r['seconds']:.2f}" for r in rows)
-        print(f"  {root_name:6} {kind:18}  wall {wall:5.2f} s  CPU {cpu:5.2f} s   (wall runs: {walls})")
+        cpus = ", ".join(f"{r['cpu']:.2f}" for r in rows)
+        print(f"  {root_name:6} {kind:18}  wall {wall:6.3f} s  CPU {cpu:6.3f} s   (runs: wall {walls}; CPU {cpus})")
     print(json.dumps({"repeat": args.repeat, "bytecode": bytecode, "results": result}))
 
 

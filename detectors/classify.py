@@ -154,8 +154,8 @@ class CompiledClassifier:
         (the fingerprint follows the class, as for rules).
         """
         wh.run("classified_verdicts")
-        if self.fallback is None:
-            return
+        if self.fallback is None or not wh.run("classified_any_unmatched").fetchall()[0][0]:
+            return  # nothing to ask: the model, its examples and its version are not needed
         learn_verdicts(wh, self.fallback)
         version = {"model_version": self.learned_version()}
         unmatched = wh.rows("classified_unmatched", version)
@@ -293,7 +293,7 @@ def compile_classifier(ruleset: Ruleset, fallback: LearnedFallback | None = None
 
 def _check_in_duckdb(checks: list[tuple[Rule, str, str]]) -> None:
     """Compile each ``(rule, key, regex)`` with DuckDB's RE2; RulesError names the first one it refuses."""
-    import duckdb
+    from toolwatch.warehouse.engine import duckdb
 
     con = duckdb.connect()
     try:

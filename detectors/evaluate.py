@@ -53,7 +53,6 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from datetime import datetime, timedelta
 
-import duckdb
 import numpy as np
 import pyarrow as pa
 
@@ -64,6 +63,7 @@ from toolwatch.detectors.findings import BucketResult, bucket_floor
 from toolwatch.detectors.scoring import BucketScorer, Condition
 from toolwatch.detectors.taxonomy import ErrorClass
 from toolwatch.warehouse import Warehouse
+from toolwatch.warehouse.engine import duckdb
 from toolwatch.warehouse.errors import WarehouseError
 
 UNKNOWN = ErrorClass.UNKNOWN.value

@@ -78,7 +78,7 @@ _CAMEL = re.compile(r"([a-z])([A-Z])")
 
 # Markers of genuine harness bugs: each adds a feature (weighted like three
 # words) so a message carrying one sits near the corpus's unknown examples.
-BUG_MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern)) for name, pattern in (
+BUG_MARKERS: tuple[tuple[str, str], ...] = (
     ("exception_name", r"\b(TypeError|AttributeError|KeyError|IndexError|ValueError|NameError|ReferenceError|"
                        r"RangeError|AssertionError|NullPointerException|ZeroDivisionError|UnboundLocalError|"
                        r"RecursionError|RuntimeError|NotImplementedError|UnicodeDecodeError|ImportError|"
@@ -92,14 +92,14 @@ BUG_MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(p
               r"index out of (range|bounds)"),
     ("protocol", r"(?i)json-?rpc|-3270\d|-32600|unexpected (token|end of json)|tool_use_id|tool_result|"
                  r"deserializ|malformed response|unexpected response"),
-))
+)
 # Wider bug cues, learned from the train split's bugs that carried none of the
 # markers above: any ``SomethingError``/``Exception`` name (the model weighs the
 # expected ones, FileNotFoundError, TimeoutError, down), module-qualified
 # exceptions (``json.decoder.JSONDecodeError``), Node's ``ERR_*`` codes,
 # protocol and contract breaks, internal/invariant/unhandled failures, and
 # descriptor and recursion exhaustion.
-EXTRA_BUG_MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern)) for name, pattern in (
+EXTRA_BUG_MARKERS: tuple[tuple[str, str], ...] = (
     ("any_exception", r"\b[A-Z][A-Za-z0-9]*(Error|Exception)\b"),
     ("qualified_exception", r"\b[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*\.[A-Z][A-Za-z0-9]*(Error|Exception)\b"),
     ("node_error_code", r"\bERR_[A-Z_]{3,}\b"),
@@ -107,11 +107,11 @@ EXTRA_BUG_MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.com
                        r"tool_use|tool_call_id|output schema|no valid session|does not support"),
     ("internal_failure", r"(?i)\binternal (server )?error\b|invariant|unexpectedly|unhandled|uncaught|\bassert"),
     ("exhaustion", r"(?i)\b(EPIPE|EBADF|EMFILE)\b|too many open files|too much recursion|maximum (call stack|update depth|recursion)"),
-))
+)
 # Cues of the expected classes: each says in a few portable words what the
 # class means, so a harness that words a failure its own way still lands near
 # the class (weighted like the bug markers).
-CLASS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern)) for name, pattern in (
+CLASS_CUES: tuple[tuple[str, str], ...] = (
     ("not_found", r"(?i)no such file|not found|does not exist|doesn't exist|cannot find|could not find|\bENOENT\b"),
     ("denied", r"(?i)permission denied|access denied|not allowed|forbidden|\bEACCES\b|\bEPERM\b|denied|blocked"),
     ("deadline", r"(?i)timed? ?out|timeout|deadline|\bETIMEDOUT\b|took too long"),
@@ -120,9 +120,16 @@ CLASS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pa
                  r"not unique|multiple (matches|occurrences)|no match|did not match|verbatim|not a valid|unrecognized"),
     ("service", r"(?i)rate.?limit|\b429\b|quota|overloaded|\b50[0234]\b|unavailable|api key|unauthori[sz]ed|credits"),
     ("network", r"(?i)\bENOTFOUND\b|\bECONNREFUSED\b|\bECONNRESET\b|getaddrinfo|network|\bdns\b|connection (refused|reset)|ERR_NAME_NOT_RESOLVED"),
-))
+)
 _BUG_WEIGHT = 3
 _BUG_FEATURES = tuple(f"bug:{name}" for name, _ in (*BUG_MARKERS, *EXTRA_BUG_MARKERS))
+
+
+@functools.cache
+def _compiled(table: tuple[tuple[str, str], ...]) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """A marker table's regexes, compiled at first use: an ingest whose messages all match rules
+    never featurises one, and compiling the three tables cost ~5-10 ms of every start."""
+    return tuple((name, re.compile(regex)) for name, regex in table)
 
 
 @functools.cache
@@ -139,9 +146,10 @@ def featurising_code() -> str:
     return code.hexdigest()[:8]
 
 
-_MARKS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    *((f"bug:{name}", p) for name, p in (*BUG_MARKERS, *EXTRA_BUG_MARKERS)),
-    *((f"cue:{name}", p) for name, p in CLASS_CUES))
+# Each marker's and cue's feature name and regex, in the order features() lists them.
+_MARKS: tuple[tuple[str, str], ...] = (
+    *((f"bug:{name}", regex) for name, regex in (*BUG_MARKERS, *EXTRA_BUG_MARKERS)),
+    *((f"cue:{name}", regex) for name, regex in CLASS_CUES))
 
 
 _SET_TEXT_LIMIT = 4096  # longer text: RE2's answer "none" is checked pattern by pattern
@@ -157,13 +165,13 @@ def _marks_re2() -> tuple[Any, tuple[Any, ...]] | None:
     options.log_errors = False
     options.max_mem = 64 << 20  # a budget, allocated as the DFA grows: room for a 4 kB text's states
     one_pass = re2.Set.SearchSet(options)
-    for _, pattern in _MARKS:
-        one_pass.Add(pattern.pattern)
+    for _, regex in _MARKS:
+        one_pass.Add(regex)
     one_pass.Compile()
     probe = "TypeError: x is undefined, user cancelled"
-    if sorted(one_pass.Match(probe) or ()) != [i for i, (_, p) in enumerate(_MARKS) if p.search(probe)]:
+    if sorted(one_pass.Match(probe) or ()) != [i for i, (_, p) in enumerate(_compiled(_MARKS)) if p.search(probe)]:
         return None
-    return one_pass, tuple(re2.compile(p.pattern, options=options) for _, p in _MARKS)
+    return one_pass, tuple(re2.compile(regex, options=options) for _, regex in _MARKS)
 
 
 def marks(raw: str) -> list[str]:
@@ -178,7 +186,7 @@ def marks(raw: str) -> list[str]:
     """
     engines = _marks_re2() if raw.isascii() else None
     if engines is None:
-        return [name for name, pattern in _MARKS if pattern.search(raw)]
+        return [name for name, pattern in _compiled(_MARKS) if pattern.search(raw)]
     one_pass, each = engines
     hits = one_pass.Match(raw)
     if hits is None and len(raw) > _SET_TEXT_LIMIT:
@@ -272,12 +280,15 @@ class LearnedFallback:
                  verdict_similarity: float = 0.8, max_bug_unmarked: float = 0.2, gate_weight: float = 1.0,
                  load_linear: Callable[[], LinearTextModel | None] | None = None,
                  linear_version: str | None = None,
+                 load_examples: Callable[[], Sequence[Example]] | None = None,
                  load_features: Callable[[Sequence[Example]], Featurised | None] | None = None) -> None:
         # ``load_linear`` reads the linear models at their first use instead of ``linear``;
-        # ``linear_version`` names them meanwhile (see :meth:`version`). ``load_features`` gives
-        # ``examples`` already featurised (None: stale or missing, they are featurised here).
+        # ``linear_version`` names them meanwhile (see :meth:`version`). ``load_examples`` reads
+        # more examples, ahead of ``examples``, when they are first needed (a batch whose messages
+        # all match rules never needs them). ``load_features`` gives the first examples already
+        # featurised (None: stale or missing, they are featurised here).
         self._linear, self._load_linear, self._linear_version = linear, load_linear, linear_version
-        self._load_features, self._given = load_features, len(examples)
+        self._load_examples, self._load_features = load_examples, load_features
         self._examples_version: tuple[int, str] | None = None
         self.max_bug, self.verdict_similarity = max_bug, verdict_similarity
         self.max_bug_unmarked = max_bug_unmarked
@@ -291,7 +302,18 @@ class LearnedFallback:
         self._featurised: SparseRows | None = None  # the first examples' rows, as shipped
         self._rows: list[dict[int, float]] = []  # the rows of the examples featurised here
         self._by_feature: SparseRows | None = None  # all examples' rows, column-major, for the products
-        self._unread: list[Example] = list(examples)  # featurised at the first prediction, not at start-up
+        self._given: list[Example] = list(examples)  # featurised at the first prediction, not at start-up
+
+    @property
+    def _unread(self) -> list[Example]:
+        """The examples not featurised yet, read first when ``load_examples`` was given."""
+        if self._load_examples is not None:
+            self._given[:0], self._load_examples = self._load_examples(), None
+        return self._given
+
+    @_unread.setter
+    def _unread(self, examples: list[Example]) -> None:
+        self._load_examples, self._given = None, examples
 
     def __len__(self) -> int:
         return len(self.examples) + len(self._unread)
@@ -317,7 +339,7 @@ class LearnedFallback:
 
         # Every threshold (all the model's public numbers) and the featurising markers.
         settings = (sorted((k, v) for k, v in vars(self).items() if not k.startswith("_") and isinstance(v, int | float)),
-                    [p.pattern for _, p in (*BUG_MARKERS, *EXTRA_BUG_MARKERS, *CLASS_CUES)], _BUG_WEIGHT)
+                    [regex for _, regex in (*BUG_MARKERS, *EXTRA_BUG_MARKERS, *CLASS_CUES)], _BUG_WEIGHT)
         if self._linear_version is None:
             # Weights given without a name are named by the examples they were trained on.
             self._linear_version = self.linear.digest if self.linear is not None else "-"
@@ -345,7 +367,7 @@ class LearnedFallback:
 
         if self._unread:
             unread, self._unread = self._unread, []
-            shipped = self._load_features(unread[:self._given]) if self._load_features is not None else None
+            shipped = self._load_features(unread) if self._load_features is not None else None
             self._load_features = None
             if shipped is not None and not self.examples:
                 names, self._featurised = shipped
@@ -493,17 +515,23 @@ def shipped_linear() -> LinearTextModel | None:
 def shipped_fallback(**params: Any) -> LearnedFallback:
     """The shipped model: examples and linear weights read once per process; each model learns into its own copy.
 
-    The weights (and numpy) are loaded at the first prediction, not here: an ingest whose
-    templates all match rules builds the fallback and never asks it.
+    The examples, the weights (and numpy) are loaded when first needed, not here: an ingest
+    whose templates all match rules builds the fallback and never asks it.
     """
-    global _SHIPPED
-    if _SHIPPED is None:
-        _SHIPPED = load_examples()
     if "linear" not in params:
         params["load_linear"] = shipped_linear
         params.setdefault("linear_version", shipped_linear_version())
     params.setdefault("load_features", shipped_features)
-    return LearnedFallback(_SHIPPED, **params)
+    return LearnedFallback((), load_examples=shipped_examples, **params)
+
+
+def shipped_examples() -> list[Example]:
+    """The shipped examples, read once per process when a model first needs them."""
+    global _SHIPPED
+    if _SHIPPED is None:
+        _SHIPPED = load_examples()
+    return _SHIPPED
+
 
 
 def features_stamp(examples: Sequence[Example]) -> str:
@@ -536,7 +564,8 @@ _FEATURES: dict[tuple[Path, str], Featurised] = {}
 
 
 def shipped_features(examples: Sequence[Example], path: Path = FEATURES_FILE) -> Featurised | None:
-    """The featurised examples in ``path`` when they are ``examples``' (read once per process), else None.
+    """The featurised examples in ``path`` when they are the first of ``examples`` (read once per
+    process), else None.
 
     A stale, missing or damaged file costs time, not correctness: the model featurises
     the examples itself then, as it did before the file shipped (the test suite fails on it).
@@ -545,9 +574,12 @@ def shipped_features(examples: Sequence[Example], path: Path = FEATURES_FILE) ->
 
     from toolwatch.detectors import sparse_rows
 
-    key = (path, features_stamp(examples))
+    header = sparse_rows.read_header(path)
+    if header is None or header[1] > len(examples):
+        return None
+    key = (path, features_stamp(examples[:header[1]]))
     if key not in _FEATURES:
-        if sparse_rows.read_stamp(path) != key[1]:
+        if header[0] != key[1]:
             return None
         try:
             _, names, rows = sparse_rows.read(path)

@@ -127,14 +127,15 @@ def write(path: Path, names: Sequence[str], rows: SparseRows, stamp: str) -> Non
     path.write_bytes(MAGIC + json.dumps(header, sort_keys=True).encode() + b"\n" + body)
 
 
-def read_stamp(path: Path) -> str | None:
-    """The stamp of a file :func:`write` wrote (None: no such file, or not one of these)."""
+def read_header(path: Path) -> tuple[str, int] | None:
+    """The stamp and row count of a file :func:`write` wrote (None: no such file, or not one of these)."""
     try:
         with path.open("rb") as fh:
             if fh.read(len(MAGIC)) != MAGIC:
                 return None
-            return str(json.loads(fh.readline())["stamp"])
-    except (OSError, ValueError, KeyError):
+            header = json.loads(fh.readline())
+            return str(header["stamp"]), int(header["rows"])
+    except (OSError, ValueError, KeyError, TypeError):
         return None
 
 

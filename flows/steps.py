@@ -56,9 +56,9 @@ def ingest_step(wh, paths: list[str], settings: Settings, progress: Any = None, 
         bucket_seconds=parse_duration(settings["detect.bucket"]),
         progress=progress,
         object_store=wiring.object_store_from(settings),
+        # The dead man's switch of the pipeline itself (detect.ingest_every) reads when ingest last ran.
+        ran_at_key=INGEST_RAN_META,
     )
-    # The dead man's switch of the pipeline itself (detect.ingest_every) reads when ingest last ran.
-    wh.meta_set(INGEST_RAN_META, _utcnow().isoformat())
     return report
 
 

@@ -160,6 +160,12 @@ def test_every_third_party_import_is_a_declared_dependency():
         canonicalize_name(Requirement(r).name) for r in PYPROJECT["project"]["dependencies"]
     }
     providers = importlib.metadata.packages_distributions()
+    # Python 3.11 infers top-level names from .py files only: add top-level extension modules
+    # (duckdb ships its engine as _duckdb.*.so, which toolwatch.warehouse.engine imports).
+    for dist in importlib.metadata.distributions():
+        for file in dist.files or []:
+            if len(file.parts) == 1 and file.suffix in (".so", ".pyd"):
+                providers.setdefault(file.name.split(".")[0], []).append(dist.metadata["Name"])
     undeclared = []
     for module, files in sorted(_third_party_imports().items()):
         dists = {canonicalize_name(d) for d in providers.get(module, [module])}

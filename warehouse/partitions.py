@@ -25,9 +25,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import duckdb
 import pyarrow as pa
 
+from toolwatch.warehouse.engine import duckdb
 from toolwatch.warehouse.errors import ConfigError, WarehouseError
 from toolwatch.warehouse.ingest import advance_max_ingested_ts, check_bucket_width
 from toolwatch.warehouse.remote import ObjectStore, is_remote

@@ -27,9 +27,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import duckdb
-
 from toolwatch.warehouse.db import query
+from toolwatch.warehouse.engine import duckdb
 from toolwatch.warehouse.errors import ConfigError, IngestError, TransientIngestError
 
 S3_SCHEMES = ("s3://", "s3a://", "s3n://")

@@ -15,8 +15,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-import duckdb
-
+from toolwatch.warehouse.engine import duckdb
 from toolwatch.warehouse.errors import ConfigError, WarehouseError
 
 

@@ -18,8 +18,7 @@ from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-import duckdb
-
+from toolwatch.warehouse.engine import duckdb
 from toolwatch.warehouse.errors import ToolwatchError, WarehouseBusy
 
 

@@ -32,9 +32,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-import duckdb
-
-from toolwatch.warehouse.db import _migrate, copy
+from toolwatch.warehouse.db import _migrate, copy, schema_version
+from toolwatch.warehouse.engine import duckdb
 from toolwatch.warehouse.errors import WarehouseBusy, WarehouseMissing
 
 
@@ -103,7 +102,7 @@ class Snapshot:
             con.execute("SET enable_progress_bar = false")
             # Pages are small queries: one thread each leaves the other cores to ingest and detect.
             con.execute("SET threads = $threads", {"threads": self.threads})
-            _migrate(con)  # a warehouse older than this code still shows, with empty new tables
+            _migrate(con, schema_version(con), str(target))  # a warehouse older than this code still shows, with empty new tables
             self.copies += 1
             generation = _Generation(self._number, target, con, datetime.now(UTC).replace(tzinfo=None), stat)
             with self._swap:

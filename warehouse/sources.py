@@ -19,9 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
-import duckdb
-
 from toolwatch.warehouse.db import query
+from toolwatch.warehouse.engine import duckdb
 from toolwatch.warehouse.errors import IngestError, InputFormatError
 from toolwatch.warehouse.remote import (
     RemoteObject,

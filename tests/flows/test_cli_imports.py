@@ -35,6 +35,10 @@ runpy.run_module("toolwatch", run_name="__main__", alter_sys=True)
 HEAVY = {"duckdb", "numpy", "scipy", "pyarrow", "prefect", "pandas", "river", "jinja2", "starlette", "uvicorn",
          "httpx", "gql", "slack_sdk", "matplotlib", "rich", "re2"}
 
+# What a small ingest whose messages all match rules must not import (the hourly / per-hook file).
+SMALL_INGEST_ABSENT = HEAVY - {"re2"} | {"email", "zipfile", "socket", "threading", "logging", "concurrent",
+                                        "subprocess", "tempfile"}
+
 EVENT = {"ts": "2026-11-30T10:00:00Z", "tool": "read_file", "model": "m", "status": "error"}
 MATCHED = [
     {**EVENT, "call_id": "c1", "error_message": "ENOENT: no such file or directory, open '/app/src/x.py'"},
@@ -66,13 +70,15 @@ CASES = [
     ("hook_install_help", ["hook", "install", "--help"], b"", HEAVY, {"argparse"}),
     ("help", ["--help"], b"", HEAVY, {"argparse"}),
     ("ingest_help", ["ingest", "--help"], b"", HEAVY, {"argparse"}),
-    # A small file whose errors all match rules never reaches the learned model: no numpy.
+    # A small file whose errors all match rules never reaches the learned model: no numpy; and
+    # DuckDB's engine without its Python package (toolwatch.warehouse.engine), whose version
+    # lookup imports importlib.metadata and with it email, zipfile and socket.
     ("ingest_rules_only", ["ingest", "--db", "{tmp}/w.duckdb", "--json", "{matched}"], b"",
-     HEAVY - {"duckdb", "re2"}, {"duckdb", "re2"}),
+     SMALL_INGEST_ABSENT, {"_duckdb", "re2"}),
     # An unmatched message goes to the learned model, which loads numpy and its weights then
     # (its products are numpy alone: scipy is for training).
     ("ingest_unmatched", ["ingest", "--db", "{tmp}/w.duckdb", "--json", "{unmatched}"], b"",
-     HEAVY - {"duckdb", "re2", "numpy"}, {"duckdb", "numpy"}),
+     HEAVY - {"re2", "numpy"}, {"_duckdb", "numpy"}),
 ]
 
 
@@ -84,6 +90,19 @@ def test_a_command_imports_only_what_it_needs(tmp_path, args, stdin, absent, pre
     assert result.returncode == 0, result.stderr.decode()[-2000:]
     assert not modules & absent, f"imported {sorted(modules & absent)}"
     assert present <= modules
+
+
+def test_a_small_ingest_into_an_existing_warehouse_imports_no_more(tmp_path):
+    # The hourly case: a warehouse already up to date.
+    db = str(tmp_path / "w.duckdb")
+    first, _ = run_probe(tmp_path, ["ingest", "--db", db, "--json", write_events(tmp_path / "a.jsonl", MATCHED)])
+    assert first.returncode == 0, first.stderr.decode()[-2000:]
+    later = [{**event, "call_id": event["call_id"] + "-later"} for event in MATCHED]
+    result, modules = run_probe(tmp_path, ["ingest", "--db", db, "--json", write_events(tmp_path / "b.jsonl", later)])
+    assert result.returncode == 0, result.stderr.decode()[-2000:]
+    assert json.loads(result.stdout)["accepted"] == len(later)
+    assert not modules & SMALL_INGEST_ABSENT, f"imported {sorted(modules & SMALL_INGEST_ABSENT)}"
+    assert {"_duckdb", "re2"} <= modules
 
 
 def test_the_learned_model_still_classifies_after_loading_late(tmp_path):

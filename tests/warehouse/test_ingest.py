@@ -336,6 +336,38 @@ def test_changing_the_bucket_width_of_a_built_warehouse_is_refused(wh, tmp_path)
         ingest(wh, write_lines(tmp_path / "b.jsonl", [event(2)]), bucket_seconds=60)
 
 
+RAN_AT = "ingest.last_run_at"
+
+
+def meta(wh) -> dict[str, str]:
+    return dict(wh.con.execute("SELECT key, value FROM meta WHERE key IN ('bucket_seconds', $k)", {"k": RAN_AT}).fetchall())
+
+
+@pytest.mark.parametrize("case", ["loads_a_file", "file_already_loaded", "file_quarantined", "nothing_matched"])
+def test_a_run_records_its_bucket_width_and_when_it_ran_whatever_it_loaded(wh, tmp_path, case):
+    """They go into the first committed file's transaction; a run that commits none writes them alone."""
+    good = write_lines(tmp_path / "a.jsonl", [event(1)])
+    paths = {"loads_a_file": [good], "file_already_loaded": [good],
+             "file_quarantined": [tmp_path / "bad.parquet"], "nothing_matched": [tmp_path / "none-*.jsonl"]}[case]
+    (tmp_path / "bad.parquet").write_bytes(b"PAR1 not really")
+    if case == "file_already_loaded":
+        ingest(wh, good, bucket_seconds=60, ran_at_key=RAN_AT)
+        first = meta(wh)[RAN_AT]
+    started = datetime.now(UTC).replace(tzinfo=None)
+    report = ingest(wh, *paths, bucket_seconds=60, ran_at_key=RAN_AT)
+    recorded = meta(wh)
+    assert recorded["bucket_seconds"] == "60"
+    assert datetime.fromisoformat(recorded[RAN_AT]) >= started
+    if case == "file_already_loaded":
+        assert recorded[RAN_AT] > first and report.skipped_files == 1
+    assert report.accepted == (1 if case == "loads_a_file" else 0)
+
+
+def test_without_a_key_a_run_records_no_time(wh, tmp_path):
+    ingest(wh, write_lines(tmp_path / "a.jsonl", [event(1)]))
+    assert meta(wh) == {"bucket_seconds": "300"}
+
+
 def test_now_defaults_to_wall_clock_for_future_check(wh, tmp_path):
     soon = (datetime.now(UTC) + timedelta(hours=1)).replace(tzinfo=None).isoformat() + "Z"
     report = ingest_paths(wh, [str(write_lines(tmp_path / "a.jsonl", [event(ts=soon)]))], classifier=CLASSIFIER)

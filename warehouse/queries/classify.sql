@@ -61,6 +61,11 @@ SET error_class = v.error_class,
 FROM verdicts AS v
 WHERE v.tool = c.tool AND v.template = c.template;
 
+-- name: classified_any_unmatched
+-- needs: classified (built by warehouse.ingest or detectors.reclassify)
+-- Whether any template is left for the learned fallback (most small files: none).
+SELECT EXISTS (SELECT 1 FROM classified WHERE rule_id = 'fallback');
+
 -- name: classified_unmatched
 -- needs: classified (built by warehouse.ingest or detectors.reclassify)
 -- Each distinct template no rule matched, once, and whether the model has decided it at
