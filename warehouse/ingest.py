@@ -86,8 +86,8 @@ class Progress(Protocol):
     The stages, in order: JSONL ``reading and validating`` (``re-reading line by line``
     follows when the bulk parse refuses the file: see :func:`_bulk_scan`), ``classifying``,
     ``learned fallback``, ``dedupe``, ``storing`` (the insert into tool_calls); Parquet and OTLP
-    ``reading, validating and storing`` (``reading rejected rows`` when some were), ``dedupe``,
-    ``classifying``, ``learned fallback``, ``labelling`` (the stored error rows); then
+    ``reading error rows``, ``classifying``, ``learned fallback``, ``reading, validating and
+    storing``, ``reading rejected rows`` (when some were), ``dedupe``; then
     ``rollups``, ``fingerprints``, ``committing`` (``bench/ingest.py`` times them).
     """
 
@@ -439,6 +439,9 @@ def _load_file(
     report.truncated = summary["truncated"]
     good = summary["rows"] - summary["rejected"]
     if good:
+        if progress:
+            progress.stage("classifying")
+        wh.con.execute("CREATE TEMP TABLE staging_errors AS " + query("classify_input"))
         _classify(wh, classifier, summary["errors"], progress)
         _store(wh, file_id, classifier, summary, options, progress)
     _finish(wh, file_id, report, good, summary, progress)
@@ -455,11 +458,18 @@ def _load_read_once(
     pipeline: str,
     params: dict,
 ) -> None:
-    """Parquet and OTLP: the good rows go from the reader straight into tool_calls, and the
-    rest of the load reads them there (queries/ingest.sql). The file's rows are counted apart
-    (:func:`_row_count`); when fewer were stored, the file is read again for the rejected ones."""
+    """Parquet and OTLP: the error rows' messages are read first (a few narrow columns) and
+    classified, then the good rows go from the reader straight into tool_calls with their
+    labels, and the rest of the load reads them there (queries/ingest.sql). The file's rows are
+    counted apart (:func:`_row_count`); when fewer were stored, the file is read again for the
+    rejected ones."""
     facts = _new_file_facts(wh, sha)
     file_id = _insert_ingested_file(wh, source, facts.sha256, options.now)
+    if progress:
+        progress.stage("reading error rows")
+    _run(wh.con, source, "CREATE TEMP TABLE staging_errors AS " + pipeline + query("classify_input_read"), params)
+    errors = wh.con.execute("SELECT count(*) FROM staging_errors").fetchall()[0][0]
+    _classify(wh, classifier, errors, progress)
     if progress:
         progress.stage("reading, validating and storing")
     stored = {"file_id": file_id, "now": options.now, "ruleset_version": classifier.ruleset_version}
@@ -480,11 +490,6 @@ def _load_read_once(
             progress.stage("dedupe")
         wh.run("delete_known_keys", {"file_id": file_id, "min_ts": summary["min_ts"], "max_ts": summary["max_ts"]})
         _delete_repeats_in_file(wh, file_id)
-        _classify(wh, classifier, summary["errors"], progress, "classify_input_stored", {"file_id": file_id})
-        if summary["errors"]:
-            if progress:
-                progress.stage("labelling")
-            wh.run("label_stored_errors", {"file_id": file_id})
         _rollups(wh, file_id, options, progress)
     _finish(wh, file_id, report, summary["good"], summary, progress)
 
@@ -725,15 +730,11 @@ _LABEL_FIELDS = ("tool", "status", "error_type", "error_message", "error_class",
                  "fingerprint")
 
 
-def _classify(
-    wh: Warehouse, classifier: Classifier, errors: int, progress: Progress | None,
-    source_query: str = "classify_input", params: dict[str, Any] | None = None,
-) -> None:
-    """Label the file's error rows (``source_query``: from ``scan``, or as stored) in the temp table ``classified``."""
+def _classify(wh: Warehouse, classifier: Classifier, errors: int, progress: Progress | None) -> None:
+    """Label the file's error rows, the temp table ``staging_errors``, in the temp table ``classified``."""
     con = wh.con
     if progress:
         progress.stage("classifying")
-    con.execute("CREATE TEMP TABLE staging_errors AS " + query(source_query), params or {})
     classify_many = getattr(classifier, "classify_many", None)
     messages = wh.rows("staging_messages", {"limit": PYTHON_CLASSIFY_MESSAGES + 1}) if classify_many else []
     if classify_many and len(messages) <= PYTHON_CLASSIFY_MESSAGES:

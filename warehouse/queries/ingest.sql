@@ -325,11 +325,14 @@ SELECT DISTINCT ON (event_key) event_key, tool, status, error_type, error_messag
 FROM scan
 WHERE is_error_row;
 
--- name: classify_input_stored
--- Parquet and OTLP: this file's error rows as stored (repeats removed already).
-SELECT event_key, tool, status, error_type, error_message
-FROM tool_calls
-WHERE source_file_id = $file_id AND is_error;
+-- name: classify_input_read
+-- needs: the validated relation of a fields_* query
+-- Parquet and OTLP: the error rows' messages, read before the rows are stored (only the columns
+-- that validate a row and those classification reads), keyed by row number: repeats are
+-- classified with the rest, and insert_tool_calls_read joins the labels back by row.
+SELECT ordinal, tool, status, error_type, error_message
+FROM validated
+WHERE reject_reason IS NULL AND status <> 'ok';
 
 -- name: staging_messages
 -- needs: staging_errors (built by warehouse.ingest)
@@ -404,15 +407,15 @@ LEFT JOIN classified AS c ON c.event_key = v.event_key
 WHERE v.reject_reason IS NULL;
 
 -- name: insert_tool_calls_read
--- needs: the validated relation of a fields_* query
--- Parquet and OTLP: the good rows straight from the reader, unclassified (label_stored_errors
--- labels the error rows once the repeats are gone).
+-- needs: the validated relation of a fields_* query, classified (built by warehouse.ingest)
+-- Parquet and OTLP: the good rows straight from the reader, with the labels of their row.
 SELECT v.event_key, v.ts, v.tool, v.model, v.status, v.status <> 'ok',
        v.error_type, v.error_message, v.call_id, v.session_id, v.provider, v.harness_version,
        v.client_os, v.duration_ms, v.args, v.truncated,
-       NULL, NULL, NULL, $ruleset_version, NULL, NULL,
-       $file_id, v.ordinal, $now, NULL
+       c.error_class, c.reason, c.rule_id, $ruleset_version, c.fingerprint, c.template,
+       $file_id, v.ordinal, $now, c.confidence
 FROM validated AS v
+LEFT JOIN classified AS c ON c.ordinal = v.ordinal
 WHERE v.reject_reason IS NULL;
 
 -- name: stored_summary
@@ -425,14 +428,6 @@ SELECT count(*) AS good,
        max(ts) AS max_ts
 FROM tool_calls
 WHERE source_file_id = $file_id;
-
--- name: label_stored_errors
--- needs: classified (built by warehouse.ingest)
-UPDATE tool_calls
-SET error_class = c.error_class, reason = c.reason, rule_id = c.rule_id, fingerprint = c.fingerprint,
-    template = c.template, confidence = c.confidence
-FROM classified AS c
-WHERE tool_calls.source_file_id = $file_id AND tool_calls.is_error AND tool_calls.event_key = c.event_key;
 
 -- name: delete_repeats_in_file
 -- needs: duplicate_keys (built by warehouse.ingest)
