@@ -448,15 +448,8 @@ def _load_file(
 
 
 def _load_read_once(
-    wh: Warehouse,
-    source: SourceFile,
-    classifier: Classifier,
-    options: _Options,
-    progress: Progress | None,
-    sha: _Facts,
-    report: FileReport,
-    pipeline: str,
-    params: dict,
+    wh: Warehouse, source: SourceFile, classifier: Classifier, options: _Options, progress: Progress | None,
+    sha: _Facts, report: FileReport, pipeline: str, params: dict,
 ) -> None:
     """Parquet and OTLP: the error rows' messages are read first (a few narrow columns) and
     classified, then the good rows go from the reader straight into tool_calls with their

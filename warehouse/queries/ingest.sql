@@ -8,13 +8,14 @@
 -- temp table `scan` (parsing is most of the cost of a JSONL load: a clean file is parsed in
 -- bulk by read_json, `jsonl_lines_bulk`, and only a file with a bad line line by line), the accounting,
 -- rejects, classification and dedupe read it, and `insert_tool_calls` moves the good
--- rows from it into tool_calls. Parquet (and OTLP) rows need no parsing: `insert_tool_calls_read`
--- writes the good rows straight from the reader into tool_calls, unclassified; the accounting
--- (`stored_summary`), dedupe (`delete_known_keys`, `delete_repeats_in_file`) and classification
--- (`classify_input_stored`, `label_stored_errors`) read the stored rows, and only a file with
--- rejected rows is read a second time, for them (`scan_fields_rejected`). Staging Parquet rows
--- costs more than that (the temp table spills beyond the memory limit: 5 M events, 99 s staged
--- against 55 s read twice; docs/performance.md). Everything happens inside the file's transaction.
+-- rows from it into tool_calls. Parquet (and OTLP) rows need no parsing, and staging them costs
+-- more than reading them (the temp table spills beyond the memory limit: 5 M events, 99 s
+-- staged against 55 s read twice; docs/performance.md): `classify_input_read` reads the error
+-- rows' messages (a few columns, ~6 % of the rows) to classify them, then `insert_tool_calls_read`
+-- writes the good rows straight from the reader into tool_calls with the labels of their row
+-- number, and the accounting (`stored_summary`) and dedupe (`delete_known_keys`,
+-- `duplicate_keys_stored`) read the stored rows. Only a file with rejected rows is read
+-- again, for them (`scan_fields_rejected`). Everything happens inside the file's transaction.
 
 -- name: jsonl_lines
 -- needs: an input file ($path)
@@ -385,7 +386,7 @@ WHERE ts BETWEEN $min_ts::TIMESTAMP - INTERVAL 1 HOUR AND $max_ts::TIMESTAMP + I
 
 -- name: delete_known_keys
 -- Parquet and OTLP, stored before their time range is known: this file's rows whose key other
--- files stored within an hour of it (as known_keys).
+-- files stored within an hour of it (known_keys' window).
 DELETE FROM tool_calls
 WHERE source_file_id = $file_id
   AND event_key IN (SELECT event_key
@@ -423,7 +424,6 @@ WHERE v.reject_reason IS NULL;
 -- any repeat is removed).
 SELECT count(*) AS good,
        count(*) FILTER (WHERE truncated) AS truncated,
-       count(*) FILTER (WHERE is_error) AS errors,
        min(ts) AS min_ts,
        max(ts) AS max_ts
 FROM tool_calls
