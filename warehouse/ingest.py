@@ -439,8 +439,6 @@ def _load_file(
     report.truncated = summary["truncated"]
     good = summary["rows"] - summary["rejected"]
     if good:
-        if progress:
-            progress.stage("classifying")
         wh.con.execute("CREATE TEMP TABLE staging_errors AS " + query("classify_input"))
         _classify(wh, classifier, summary["errors"], progress)
         _store(wh, file_id, classifier, summary, options, progress)
@@ -482,7 +480,7 @@ def _load_read_once(
         if progress:
             progress.stage("dedupe")
         wh.run("delete_known_keys", {"file_id": file_id, "min_ts": summary["min_ts"], "max_ts": summary["max_ts"]})
-        _delete_repeats_in_file(wh, file_id)
+        _delete_repeats_in_file(wh, file_id, "duplicate_keys_stored", {"file_id": file_id})
         _rollups(wh, file_id, options, progress)
     _finish(wh, file_id, report, summary["good"], summary, progress)
 
@@ -687,15 +685,14 @@ def _store(
                 {"file_id": file_id, "now": options.now, "ruleset_version": classifier.ruleset_version})
     if progress:
         progress.stage("dedupe")
-    con.execute("CREATE TEMP TABLE duplicate_keys AS " + query("duplicate_keys"))
-    if con.execute("SELECT count(*) FROM duplicate_keys").fetchall()[0][0]:
-        wh.run("delete_repeats_in_file", {"file_id": file_id})
+    _delete_repeats_in_file(wh, file_id, "duplicate_keys", {})
     _rollups(wh, file_id, options, progress)
 
 
-def _delete_repeats_in_file(wh: Warehouse, file_id: int) -> None:
-    """Parquet and OTLP: one row per key among this file's stored rows (the earliest row's)."""
-    wh.con.execute("CREATE TEMP TABLE duplicate_keys AS " + query("duplicate_keys_stored"), {"file_id": file_id})
+def _delete_repeats_in_file(wh: Warehouse, file_id: int, keys_query: str, params: dict[str, Any]) -> None:
+    """One row per key among this file's stored rows (the earliest line's); ``keys_query`` finds
+    the repeated keys (JSONL: in ``scan``; Parquet and OTLP, which stage nothing: as stored)."""
+    wh.con.execute("CREATE TEMP TABLE duplicate_keys AS " + query(keys_query), params)
     if wh.con.execute("SELECT count(*) FROM duplicate_keys").fetchall()[0][0]:
         wh.run("delete_repeats_in_file", {"file_id": file_id})
 
