@@ -83,9 +83,11 @@ class Classifier(Protocol):
 class Progress(Protocol):
     """Told each file's start and end, and each stage of its load as it begins.
 
-    The stages, in order: ``reading and validating`` (for JSONL, ``re-reading line by line``
+    The stages, in order: JSONL ``reading and validating`` (``re-reading line by line``
     follows when the bulk parse refuses the file: see :func:`_bulk_scan`), ``classifying``,
-    ``learned fallback``, ``dedupe``, ``storing`` (the insert into tool_calls),
+    ``learned fallback``, ``dedupe``, ``storing`` (the insert into tool_calls); Parquet and OTLP
+    ``reading error rows``, ``classifying``, ``learned fallback``, ``reading, validating and
+    storing``, ``reading rejected rows`` (when some were), ``dedupe``; then
     ``rollups``, ``fingerprints``, ``committing`` (``bench/ingest.py`` times them).
     """
 
@@ -414,17 +416,14 @@ def _load_file(
     bulk: bool = False,
 ) -> None:
     pipeline, params = _pipeline(wh.con, source, options)
+    if source.format != "jsonl":
+        _load_read_once(wh, source, classifier, options, progress, sha, report, pipeline, params)
+        return
     if not bulk:
         if progress:
             progress.stage("reading and validating")
         _scan(wh.con, source, pipeline, params)
-    facts = sha.result()
-    digest = facts.sha256
-    seen = wh.rows("ingested_file_by_sha", {"sha256": digest})
-    if seen:
-        raise _AlreadyIngested(_already(seen[0]))
-    if facts.damage:
-        raise IngestError(facts.damage)
+    facts = _new_file_facts(wh, sha)
     summary = wh.rows("stage_summary")[0]
     if bulk and not _bulk_scan_holds(summary, facts):
         # Some line is not one clean event: read line by line, which names each bad one.
@@ -434,19 +433,93 @@ def _load_file(
         _scan(wh.con, source, pipeline, params)
         summary = wh.rows("stage_summary")[0]
         bulk = False
-    file_id = wh.rows(
-        "insert_ingested_file",
-        {"path": source.path, "format": source.format, "size_bytes": source.size,
-         "sha256": digest, "lines_read": 0, "accepted": 0, "rejected": 0, "duplicates": 0,
-         "truncated": 0, "min_ts": None, "max_ts": None, "now": options.now},
-    )[0]["file_id"]
+    file_id = _insert_ingested_file(wh, source, facts.sha256, options.now)
     if not bulk:  # a bulk scan that holds rejected nothing, and its reader drops no line
         _record_rejects(wh, source, file_id, options.now, report, facts.lines, summary["rows"])
     report.truncated = summary["truncated"]
     good = summary["rows"] - summary["rejected"]
     if good:
+        wh.con.execute("CREATE TEMP TABLE staging_errors AS " + query("classify_input"))
         _classify(wh, classifier, summary["errors"], progress)
-        _store(wh, source, file_id, classifier, pipeline, params, summary, options, progress)
+        _store(wh, file_id, classifier, summary, options, progress)
+    _finish(wh, file_id, report, good, summary, progress)
+
+
+def _load_read_once(
+    wh: Warehouse, source: SourceFile, classifier: Classifier, options: _Options, progress: Progress | None,
+    sha: _Facts, report: FileReport, pipeline: str, params: dict,
+) -> None:
+    """Parquet and OTLP: the error rows' messages are read first (a few narrow columns) and
+    classified, then the good rows go from the reader straight into tool_calls with their
+    labels, and the rest of the load reads them there (queries/ingest.sql). The file's rows are
+    counted apart (:func:`_row_count`); when fewer were stored, the file is read again for the
+    rejected ones."""
+    facts = _new_file_facts(wh, sha)
+    file_id = _insert_ingested_file(wh, source, facts.sha256, options.now)
+    if progress:
+        progress.stage("reading error rows")
+    _run(wh.con, source, "CREATE TEMP TABLE staging_errors AS " + pipeline + query("classify_input_read"), params)
+    errors = wh.con.execute("SELECT count(*) FROM staging_errors").fetchall()[0][0]
+    _classify(wh, classifier, errors, progress)
+    if progress:
+        progress.stage("reading, validating and storing")
+    stored = {"file_id": file_id, "now": options.now, "ruleset_version": classifier.ruleset_version}
+    _run(wh.con, source, "INSERT INTO tool_calls " + pipeline + query("insert_tool_calls_read"), {**params, **stored})
+    summary = wh.rows("stored_summary", {"file_id": file_id})[0]
+    rejected = _row_count(wh.con, source) - summary["good"]
+    if rejected:
+        if progress:
+            progress.stage("reading rejected rows")
+        _run(wh.con, source, "CREATE TEMP TABLE scan AS " + pipeline + query("scan_fields_rejected"), params)
+        _record_rejects(wh, source, file_id, options.now, report, None, 0)
+        if report.rejected != rejected:
+            raise IngestError(f"{source.path}: {rejected} rows were not stored but {report.rejected} "
+                              "were found rejected on a second read; the file changed while it was read?")
+    report.truncated = summary["truncated"]
+    if summary["good"]:
+        if progress:
+            progress.stage("dedupe")
+        wh.run("delete_known_keys", {"file_id": file_id, "min_ts": summary["min_ts"], "max_ts": summary["max_ts"]})
+        _delete_repeats_in_file(wh, file_id, "duplicate_keys_stored", {"file_id": file_id})
+        _rollups(wh, file_id, options, progress)
+    _finish(wh, file_id, report, summary["good"], summary, progress)
+
+
+def _row_count(con: duckdb.DuckDBPyConnection, source: SourceFile) -> int:
+    """How many rows the file holds, valid or not: a Parquet file's footer says it; an OTLP
+    export's spans are in memory already (sources.stage_fields_sql)."""
+    if source.format == "parquet":
+        sql, params = "SELECT num_rows FROM parquet_file_metadata($path)", {"path": source.read_path}
+    else:
+        sql, params = "SELECT count(*) FROM tw_otlp_fields", {}
+    row = con.execute(sql, params).fetchone()
+    return int(row[0]) if row else 0
+
+
+def _new_file_facts(wh: Warehouse, sha: _Facts) -> FileFacts:
+    """The file's facts once hashed; raises when its bytes were ingested before or it is damaged."""
+    facts = sha.result()
+    seen = wh.rows("ingested_file_by_sha", {"sha256": facts.sha256})
+    if seen:
+        raise _AlreadyIngested(_already(seen[0]))
+    if facts.damage:
+        raise IngestError(facts.damage)
+    return facts
+
+
+def _insert_ingested_file(wh: Warehouse, source: SourceFile, digest: str, now: datetime) -> int:
+    return int(wh.rows(
+        "insert_ingested_file",
+        {"path": source.path, "format": source.format, "size_bytes": source.size,
+         "sha256": digest, "lines_read": 0, "accepted": 0, "rejected": 0, "duplicates": 0,
+         "truncated": 0, "min_ts": None, "max_ts": None, "now": now},
+    )[0]["file_id"])
+
+
+def _finish(
+    wh: Warehouse, file_id: int, report: FileReport, good: int, summary: dict[str, Any], progress: Progress | None
+) -> None:
+    """The file's accounting: every line accepted, rejected or a duplicate."""
     report.accepted = wh.rows("accepted_for_file", {"file_id": file_id})[0]["accepted"]
     report.duplicates = good - report.accepted
     report.lines_read = report.accepted + report.rejected + report.duplicates
@@ -462,9 +535,7 @@ def _load_file(
 
 
 def _scan(con: duckdb.DuckDBPyConnection, source: SourceFile, pipeline: str, params: dict) -> None:
-    staged_whole = _scan_query(source) == "scan_fields"
-    _run(con, source, "CREATE TEMP TABLE scan AS " + pipeline + query(_scan_query(source)),
-         {**params, "keep_raw": source.format != "jsonl", "every_key": staged_whole})
+    _run(con, source, "CREATE TEMP TABLE scan AS " + pipeline + query("scan_fields"), params)
 
 
 def _bulk_scan(wh: Warehouse, source: SourceFile, options: _Options, progress: Progress | None) -> bool:
@@ -482,7 +553,7 @@ def _bulk_scan(wh: Warehouse, source: SourceFile, options: _Options, progress: P
     sql = "WITH fields AS (" + fields_sql + "), validated AS (" + query("validate_fields") + ") "
     params = {"path": source.read_path, "columns": json.loads(LINE_STRUCT), **_validation_params(options)}
     try:
-        wh.con.execute("CREATE TEMP TABLE scan AS " + sql + query("scan_fields"), {**params, "keep_raw": False})
+        wh.con.execute("CREATE TEMP TABLE scan AS " + sql + query("scan_fields"), params)
     except duckdb.Error:
         if progress:
             progress.stage("re-reading line by line")
@@ -498,13 +569,6 @@ def _bulk_scan_holds(summary: dict[str, Any], facts: FileFacts) -> bool:
     text). ``summary`` is ``stage_summary`` of the bulk ``scan``."""
     return (facts.lines is not None and summary["rows"] == facts.lines and not summary["rejected"]
             and not facts.long_line)
-
-
-def _scan_query(source: SourceFile) -> str:
-    """JSONL is staged whole in ``scan`` and read once (parsing is its cost); Parquet and OTLP
-    are read twice, a narrow scan then the insert, because re-reading them costs less than
-    staging their rows (queries/ingest.sql has the figures)."""
-    return "scan_fields" if source.format == "jsonl" else "scan_fields_narrow"
 
 
 def advance_max_ingested_ts(wh: Warehouse, newest: datetime | None) -> None:
@@ -529,8 +593,7 @@ def _pipeline(con: duckdb.DuckDBPyConnection, source: SourceFile, options: _Opti
 
 def _validation_params(options: _Options) -> dict[str, Any]:
     return {"max_field_chars": options.max_field_chars, "max_name_chars": options.max_name_chars,
-            "latest_allowed": options.latest_allowed, "earliest_allowed": options.earliest_allowed,
-            "every_key": True}
+            "latest_allowed": options.latest_allowed, "earliest_allowed": options.earliest_allowed}
 
 
 def _run(con: duckdb.DuckDBPyConnection, source: SourceFile, sql: str, params: dict) -> None:
@@ -563,7 +626,8 @@ def _record_rejects(
             if dropped:
                 wh.run("shift_line_numbers")
         else:
-            con.execute("CREATE TEMP TABLE reject_lines AS SELECT line_no, reject_reason, raw FROM scan LIMIT 0")
+            con.execute("CREATE TEMP TABLE reject_lines AS "
+                        "SELECT NULL::BIGINT AS line_no, NULL::VARCHAR AS reject_reason, NULL::VARCHAR AS raw LIMIT 0")
     else:
         con.execute("CREATE TEMP TABLE reject_lines AS SELECT line_no, reject_reason, raw FROM scan "
                     "WHERE reject_reason IS NOT NULL ORDER BY line_no LIMIT $limit", {"limit": MAX_REJECT_ROWS})
@@ -606,18 +670,10 @@ def _dropped_lines(
 
 
 def _store(
-    wh: Warehouse,
-    source: SourceFile,
-    file_id: int,
-    classifier: Classifier,
-    pipeline: str,
-    params: dict,
-    summary: dict[str, Any],
-    options: _Options,
+    wh: Warehouse, file_id: int, classifier: Classifier, summary: dict[str, Any], options: _Options,
     progress: Progress | None,
 ) -> None:
-    """The good rows not seen before into tool_calls (from ``scan``, or the file read again:
-    see :func:`_scan_query`), then the rollups and fingerprints."""
+    """JSONL: the good lines not seen before from ``scan`` into tool_calls, then the rollups and fingerprints."""
     con = wh.con
     if progress:
         progress.stage("dedupe")
@@ -625,20 +681,24 @@ def _store(
                 {"min_ts": summary["min_ts"], "max_ts": summary["max_ts"]})
     if progress:
         progress.stage("storing")
-    stored = {"file_id": file_id, "now": options.now, "ruleset_version": classifier.ruleset_version}
-    if _scan_query(source) == "scan_fields":
-        con.execute("INSERT INTO tool_calls " + query("insert_tool_calls"), stored)
-    else:
-        _run(con, source, "INSERT INTO tool_calls " + pipeline + query("insert_tool_calls_validated"),
-             {**params, **stored})
+    con.execute("INSERT INTO tool_calls " + query("insert_tool_calls"),
+                {"file_id": file_id, "now": options.now, "ruleset_version": classifier.ruleset_version})
     if progress:
         progress.stage("dedupe")
-    if _scan_query(source) == "scan_fields":
-        con.execute("CREATE TEMP TABLE duplicate_keys AS " + query("duplicate_keys"))
-    else:
-        con.execute("CREATE TEMP TABLE duplicate_keys AS " + query("duplicate_keys_stored"), {"file_id": file_id})
-    if con.execute("SELECT count(*) FROM duplicate_keys").fetchall()[0][0]:
+    _delete_repeats_in_file(wh, file_id, "duplicate_keys", {})
+    _rollups(wh, file_id, options, progress)
+
+
+def _delete_repeats_in_file(wh: Warehouse, file_id: int, keys_query: str, params: dict[str, Any]) -> None:
+    """One row per key among this file's stored rows (the earliest line's); ``keys_query`` finds
+    the repeated keys (JSONL: in ``scan``; Parquet and OTLP, which stage nothing: as stored)."""
+    wh.con.execute("CREATE TEMP TABLE duplicate_keys AS " + query(keys_query), params)
+    if wh.con.execute("SELECT count(*) FROM duplicate_keys").fetchall()[0][0]:
         wh.run("delete_repeats_in_file", {"file_id": file_id})
+
+
+def _rollups(wh: Warehouse, file_id: int, options: _Options, progress: Progress | None) -> None:
+    """Add the file's stored rows to the rollups and fingerprints."""
     if progress:
         progress.stage("rollups")
     bucket = {"file_id": file_id, "bucket_seconds": options.bucket_seconds}
@@ -661,10 +721,10 @@ _LABEL_FIELDS = ("tool", "status", "error_type", "error_message", "error_class",
 
 
 def _classify(wh: Warehouse, classifier: Classifier, errors: int, progress: Progress | None) -> None:
+    """Label the file's error rows, the temp table ``staging_errors``, in the temp table ``classified``."""
     con = wh.con
     if progress:
         progress.stage("classifying")
-    con.execute("CREATE TEMP TABLE staging_errors AS " + query("classify_input"))
     classify_many = getattr(classifier, "classify_many", None)
     messages = wh.rows("staging_messages", {"limit": PYTHON_CLASSIFY_MESSAGES + 1}) if classify_many else []
     if classify_many and len(messages) <= PYTHON_CLASSIFY_MESSAGES:

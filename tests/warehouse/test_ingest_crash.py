@@ -9,6 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import duckdb
+import pytest
+
 from toolwatch import warehouse
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,10 +45,22 @@ def _write_events(path: Path, start: int, count: int) -> None:
                      + "\n")
 
 
-def test_killed_mid_load_then_rerun_gives_exact_counts(tmp_path):
-    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
-    _write_events(first, 0, 20_000)
-    _write_events(second, 20_000, 60_000)
+def _write_parquet(path: Path, start: int, count: int) -> None:
+    text = path.with_suffix(".jsonl")
+    _write_events(text, start, count)
+    duckdb.execute(f"COPY (SELECT * FROM read_json('{text}')) TO '{path}' (FORMAT parquet)")
+    text.unlink()
+
+
+# The stage announced once the second file's rows are in tool_calls, inside its transaction.
+FORMATS = [("jsonl", _write_events, "storing"), ("parquet", _write_parquet, "dedupe")]
+
+
+@pytest.mark.parametrize(("fmt", "write", "stored_stage"), FORMATS, ids=[f[0] for f in FORMATS])
+def test_killed_mid_load_then_rerun_gives_exact_counts(tmp_path, fmt, write, stored_stage):
+    first, second = tmp_path / f"a.{fmt}", tmp_path / f"b.{fmt}"
+    write(first, 0, 20_000)
+    write(second, 20_000, 60_000)
     db = tmp_path / "w.duckdb"
     seen = []
     with subprocess.Popen([sys.executable, "-c", LOADER, str(db), str(first), str(second)],
@@ -55,7 +70,7 @@ def test_killed_mid_load_then_rerun_gives_exact_counts(tmp_path):
         for line in proc.stdout:
             seen.append(line.strip())
             # The first file is committed; the second is inside its transaction.
-            if seen.count("storing") == 2:
+            if seen.count(stored_stage) == 2:
                 proc.send_signal(signal.SIGKILL)
                 break
         proc.wait(timeout=60)

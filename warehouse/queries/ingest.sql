@@ -4,15 +4,18 @@
 -- (JSONL: `jsonl_lines` or `jsonl_lines_bulk` through the one mapping `jsonl_fields`;
 -- lines are parsed once each), and
 -- `validate_fields` normalises them and names the first problem of a line.
--- JSONL is read once: `scan_fields` stages every line's normalised fields in the
+-- Every file is read once. JSONL: `scan_fields` stages every line's normalised fields in the
 -- temp table `scan` (parsing is most of the cost of a JSONL load: a clean file is parsed in
 -- bulk by read_json, `jsonl_lines_bulk`, and only a file with a bad line line by line), the accounting,
 -- rejects, classification and dedupe read it, and `insert_tool_calls` moves the good
--- rows from it into tool_calls. Parquet (and OTLP) is read twice, streaming: a
--- narrow `scan_fields_narrow` for the accounting, then `insert_tool_calls_validated`
--- straight from the reader. Re-reading a Parquet file costs less than staging its
--- rows, which spill to disk beyond the memory limit (measured: 5 M events, 55 s
--- read twice against 99 s staged). Everything happens inside the file's transaction.
+-- rows from it into tool_calls. Parquet (and OTLP) rows need no parsing, and staging them costs
+-- more than reading them (the temp table spills beyond the memory limit: 5 M events, 99 s
+-- staged against 55 s read twice; docs/performance.md): `classify_input_read` reads the error
+-- rows' messages (a few columns, ~6 % of the rows) to classify them, then `insert_tool_calls_read`
+-- writes the good rows straight from the reader into tool_calls with the labels of their row
+-- number, and the accounting (`stored_summary`) and dedupe (`delete_known_keys`,
+-- `duplicate_keys_stored`) read the stored rows. Only a file with rejected rows is read
+-- again, for them (`scan_fields_rejected`). Everything happens inside the file's transaction.
 
 -- name: jsonl_lines
 -- needs: an input file ($path)
@@ -93,7 +96,8 @@ FROM tw_lines AS f;
 -- needs: the fields relation of a format's fields query
 -- Input: `fields` (one row per line, columns as produced by jsonl_fields and the Parquet / OTLP ones).
 -- Output: normalised columns plus `reject_reason`, NULL for a good line.
--- Every line passes here (twice for Parquet): the common case takes the cheap test first.
+-- Every line passes here once (a Parquet or OTLP file with rejected rows: twice): the common
+-- case takes the cheap test first.
 -- strlen (bytes, kept with the string) bounds length (characters, a scan of the string),
 -- so a text of at most $max bytes is neither measured nor cut; a status or tool name already
 -- in its canonical form is neither trimmed nor lower-cased (CASE evaluates a branch only for
@@ -117,10 +121,8 @@ SELECT ordinal,
        END AS reject_reason,
        -- The raw text is kept for rejected lines only.
        CASE WHEN reject_reason IS NOT NULL THEN raw END AS raw,
-       -- The dedupe key: the harness's call_id when it has one, else the whole event. Parquet's
-       -- first, narrow pass ($every_key false) needs it for error rows only (classify_input): the
-       -- md5 is most of the validation's cost, and its insert pass computes every key anyway.
-       CASE WHEN reject_reason IS NULL AND ($every_key OR status <> 'ok') THEN md5_number(coalesce(
+       -- The dedupe key: the harness's call_id when it has one, else the whole event.
+       CASE WHEN reject_reason IS NULL THEN md5_number(coalesce(
            'id:' || call_id,
            concat_ws(chr(31), 'ev', ts, tool, model, status, error_type, error_message,
                      session_id, provider, harness_version, client_os, duration_ms, args)
@@ -255,28 +257,20 @@ GROUP BY ALL;
 -- JSONL: everything the load needs of a line, read once. Rejected lines keep their reason and
 -- a key of their text (jsonl_reject_lines re-reads the text).
 SELECT ordinal AS line_no, event_key, reject_reason, ts, truncated,
-       CASE WHEN reject_reason IS NOT NULL AND $keep_raw THEN raw END AS raw,
-       CASE WHEN reject_reason IS NOT NULL AND NOT $keep_raw THEN md5_number(coalesce(raw, '')) END AS raw_key,
+       CASE WHEN reject_reason IS NOT NULL THEN md5_number(coalesce(raw, '')) END AS raw_key,
        reject_reason IS NULL AND status <> 'ok' AS is_error_row,
        tool, model, status, error_type, error_message, call_id, session_id, provider, harness_version,
        client_os, duration_ms, args
 FROM validated;
 
--- name: scan_fields_narrow
+-- name: scan_fields_rejected
 -- needs: the validated relation of a fields_* query
--- Parquet and OTLP: what the accounting, rejects and classification need, and nothing
--- wide; the good rows are read again by insert_tool_calls_validated. event_key is there for
--- error rows only ($every_key false): repeats in the file are found among the stored rows
--- (duplicate_keys_stored).
-SELECT ordinal AS line_no, event_key, reject_reason, ts, truncated,
-       CASE WHEN reject_reason IS NOT NULL AND $keep_raw THEN raw END AS raw,
-       CASE WHEN reject_reason IS NOT NULL AND NOT $keep_raw THEN md5_number(coalesce(raw, '')) END AS raw_key,
-       reject_reason IS NULL AND status <> 'ok' AS is_error_row,
-       CASE WHEN reject_reason IS NULL AND status <> 'ok' THEN tool END AS tool,
-       CASE WHEN reject_reason IS NULL AND status <> 'ok' THEN status END AS status,
-       CASE WHEN reject_reason IS NULL AND status <> 'ok' THEN error_type END AS error_type,
-       CASE WHEN reject_reason IS NULL AND status <> 'ok' THEN error_message END AS error_message
-FROM validated;
+-- Parquet and OTLP, read again only when their stored rows fall short of the file's: the
+-- rejected rows, with their reasons, for the accounting and `rejects` (Parquet has no raw text:
+-- parquet_reject_text renders the rows).
+SELECT ordinal AS line_no, reject_reason, raw
+FROM validated
+WHERE reject_reason IS NOT NULL;
 
 -- name: stage_summary
 -- needs: scan (built by warehouse.ingest)
@@ -332,6 +326,15 @@ SELECT DISTINCT ON (event_key) event_key, tool, status, error_type, error_messag
 FROM scan
 WHERE is_error_row;
 
+-- name: classify_input_read
+-- needs: the validated relation of a fields_* query
+-- Parquet and OTLP: the error rows' messages, read before the rows are stored (only the columns
+-- that validate a row and those classification reads), keyed by row number: repeats are
+-- classified with the rest, and insert_tool_calls_read joins the labels back by row.
+SELECT ordinal, tool, status, error_type, error_message
+FROM validated
+WHERE reject_reason IS NULL AND status <> 'ok';
+
 -- name: staging_messages
 -- needs: staging_errors (built by warehouse.ingest)
 -- What classification looks at, once per distinct message (at most $limit: a small batch is classified in Python).
@@ -365,7 +368,7 @@ GROUP BY event_key
 HAVING count(*) > 1;
 
 -- name: duplicate_keys_stored
--- Parquet and OTLP, whose scan has no key for ok rows: the keys stored more than once by this file.
+-- Parquet and OTLP, which stage nothing: the keys stored more than once by this file.
 SELECT event_key
 FROM tool_calls
 WHERE source_file_id = $file_id
@@ -381,6 +384,16 @@ SELECT event_key
 FROM tool_calls
 WHERE ts BETWEEN $min_ts::TIMESTAMP - INTERVAL 1 HOUR AND $max_ts::TIMESTAMP + INTERVAL 1 HOUR;
 
+-- name: delete_known_keys
+-- Parquet and OTLP, stored before their time range is known: this file's rows whose key other
+-- files stored within an hour of it (known_keys' window).
+DELETE FROM tool_calls
+WHERE source_file_id = $file_id
+  AND event_key IN (SELECT event_key
+                    FROM tool_calls
+                    WHERE source_file_id <> $file_id
+                      AND ts BETWEEN $min_ts::TIMESTAMP - INTERVAL 1 HOUR AND $max_ts::TIMESTAMP + INTERVAL 1 HOUR);
+
 -- name: insert_tool_calls
 -- needs: scan, known_keys and classified (built by warehouse.ingest)
 -- JSONL: the good lines not already stored, from the staged scan. Repeats within the file are removed after.
@@ -394,18 +407,27 @@ ANTI JOIN known_keys AS k ON k.event_key = v.event_key
 LEFT JOIN classified AS c ON c.event_key = v.event_key
 WHERE v.reject_reason IS NULL;
 
--- name: insert_tool_calls_validated
--- needs: the validated relation of a fields_* query, known_keys and classified
--- Parquet and OTLP: the good lines not already stored, read again from the file.
+-- name: insert_tool_calls_read
+-- needs: the validated relation of a fields_* query, classified (built by warehouse.ingest)
+-- Parquet and OTLP: the good rows straight from the reader, with the labels of their row.
 SELECT v.event_key, v.ts, v.tool, v.model, v.status, v.status <> 'ok',
        v.error_type, v.error_message, v.call_id, v.session_id, v.provider, v.harness_version,
        v.client_os, v.duration_ms, v.args, v.truncated,
        c.error_class, c.reason, c.rule_id, $ruleset_version, c.fingerprint, c.template,
        $file_id, v.ordinal, $now, c.confidence
 FROM validated AS v
-ANTI JOIN known_keys AS k ON k.event_key = v.event_key
-LEFT JOIN classified AS c ON c.event_key = v.event_key
+LEFT JOIN classified AS c ON c.ordinal = v.ordinal
 WHERE v.reject_reason IS NULL;
+
+-- name: stored_summary
+-- Parquet and OTLP: what stage_summary says of a staged file, from its rows as stored (before
+-- any repeat is removed).
+SELECT count(*) AS good,
+       count(*) FILTER (WHERE truncated) AS truncated,
+       min(ts) AS min_ts,
+       max(ts) AS max_ts
+FROM tool_calls
+WHERE source_file_id = $file_id;
 
 -- name: delete_repeats_in_file
 -- needs: duplicate_keys (built by warehouse.ingest)
