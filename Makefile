@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install test lint typecheck pytest demo bench clean settings-table browser
+.PHONY: install test lint typecheck pytest demo bench clean settings-table browser learned-features
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -51,6 +51,11 @@ demo: install
 
 bench: install
 	$(BIN)/python bench/ingest.py
+
+# Re-featurise the learned fallback's shipped examples after a change to the featurising code
+# (tests/detectors/test_learned.py fails while the shipped file is stale).
+learned-features: install
+	$(BIN)/python bench/learned_examples.py --features-only
 
 # Regenerate the README's settings table from flows/settings.py (tests/test_readme.py checks it).
 settings-table: install

@@ -61,7 +61,7 @@ def out_of_fold(folds: int) -> tuple[list[dict], dict[str, tuple[str, bool]], di
         model = LearnedFallback(examples, linear=LinearTextModel.train(examples))
         model._examples_matrix()
         weights = [_weights(features(r["tool"], r["error_type"], r["error_message"])) for r in held]
-        sims = (model._query_matrix(weights) @ model._examples_matrix().T).toarray()
+        sims = model._query_matrix(weights).dot_transposed(model._examples_matrix())
         probs, gate = model.linear.predict(weights)  # type: ignore[union-attr]
         for r, row, p, g in zip(held, sims, probs, gate, strict=True):
             vote = model._vote(row)

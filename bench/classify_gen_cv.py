@@ -38,7 +38,7 @@ from toolwatch.detectors.linear_text import (  # noqa: E402
     CLASS_ORDER,
     UNKNOWN_INDEX,
     _fit,
-    hashed,
+    hashed_matrix,
 )
 from toolwatch.detectors.rules import load_ruleset  # noqa: E402
 
@@ -125,7 +125,7 @@ VARIANTS = {v.name: v for v in (
 
 
 def _matrix(featurise: Featurise, examples: Sequence[Example]):  # noqa: ANN202 (scipy type)
-    return hashed([_weights(featurise(e.tool, e.error_type, e.message)) for e in examples])
+    return hashed_matrix([_weights(featurise(e.tool, e.error_type, e.message)) for e in examples])
 
 
 def train_predict(variant: Variant, examples: Sequence[Example], groups: Sequence[str], held: Sequence[dict]):  # noqa: ANN201
@@ -146,7 +146,7 @@ def train_predict(variant: Variant, examples: Sequence[Example], groups: Sequenc
                 sizes[g] += 1
             weight = np.array([1.0 / np.sqrt(sizes[g]) for g in groups])
         w, b = _fit_weighted(x[:, cols], target, k, steps=variant.steps, l2=l2, weight=weight)
-        q = hashed([_weights(featurise(r["tool"], r["error_type"], r["error_message"])) for r in held])[:, cols]
+        q = hashed_matrix([_weights(featurise(r["tool"], r["error_type"], r["error_message"])) for r in held])[:, cols]
         z = np.asarray(q @ w) + b
         z -= z.max(axis=1, keepdims=True)
         p = np.exp(z) / np.exp(z).sum(axis=1, keepdims=True)
@@ -202,8 +202,8 @@ def out_of_fold(variants: Sequence[Variant], folds: int) -> tuple[list[dict], di
         groups = [by_id[e.id].get("harness") or repo_key(by_id[e.id].get("source")) or e.id for e in examples]
         knn = LearnedFallback(examples, linear=None)
         matrix = knn._examples_matrix()  # builds the vocabulary the queries are read with
-        sims = (knn._query_matrix([_weights(features(r["tool"], r["error_type"], r["error_message"])) for r in held])
-                @ matrix.T).toarray()
+        sims = knn._query_matrix([_weights(features(r["tool"], r["error_type"], r["error_message"]))
+                                  for r in held]).dot_transposed(matrix)
         print(f"  fold {i + 1}: {len(held)} held-out rows, {len(kept_tuned)}/{len(tuned)} tuned rows kept", flush=True)
         for v in variants:
             probs, gate = train_predict(v, examples, groups, held)

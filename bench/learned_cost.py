@@ -1,6 +1,7 @@
 """What the learned fallback adds to ingest (issue 13's target: ≤ +10 %), worst case and steady state.
 
     .venv/bin/python bench/learned_cost.py [--events 100000] [--templates 2000] [--repeat 3] [--root DIR]
+                                           [--baseline DIR]
 
 Two files of ``--events`` events each, 10 % errors spread over ``--templates`` distinct templates
 (corpus messages, each in several wordings, with varied paths and numbers), the same templates in
@@ -11,7 +12,9 @@ off and on, interleaved, median of --repeat:
   * first file   into a fresh warehouse: every unmatched template goes to the model;
   * next file    into a warehouse that already holds the first file: the templates are known.
 
-``--root`` is the checkout to measure (default: this one), so two checkouts can be compared.
+``--root`` is the checkout to measure (default: this one); ``--baseline DIR`` measures another
+checkout (an export of main) in the same run, each repeat running both, interleaved, so the two
+tables share the machine's load.
 CPU is the child's user + system time, which a shared machine disturbs less than wall time.
 """
 
@@ -120,6 +123,7 @@ def main() -> None:
     parser.add_argument("--templates", type=int, default=2_000)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--root", type=Path, default=ROOT)
+    parser.add_argument("--baseline", type=Path, default=None, help="another checkout, measured interleaved")
     parser.add_argument("--workdir", type=Path, default=Path("/tmp/toolwatch-bench/learned-cost"))
     args = parser.parse_args()
     work = args.workdir / str(os.getpid())
@@ -130,32 +134,39 @@ def main() -> None:
         write_file(first, args.events, wordings, seed=1, day=28)
         write_file(nxt, args.events, wordings, seed=2, day=29)
         configs = {}
+        roots = {"this": args.root, **({"baseline": args.baseline} if args.baseline else {})}
         for mode, value in (("off", "false"), ("on", "true")):
             configs[mode] = work / f"{mode}.toml"
             configs[mode].write_text(f"[classify]\nlearned = {value}\n")
-            # The warehouse the next file goes into: the first file already loaded, with the same setting.
-            run(args.root, first, work / f"seed-{mode}.duckdb", configs[mode])
-        runs: dict[str, list[dict]] = {k: [] for k in ("first off", "first on", "next off", "next on")}
+            for label, root in roots.items():
+                # The warehouse the next file goes into: the first file already loaded, with the same setting.
+                run(root, first, work / f"seed-{label}-{mode}.duckdb", configs[mode])
+        runs: dict[str, list[dict]] = {f"{label} {k}": [] for label in roots
+                                       for k in ("first off", "first on", "next off", "next on")}
         loads = [os.getloadavg()[0]]
         for _ in range(args.repeat):
-            for mode in ("off", "on"):
-                db = work / "fresh.duckdb"
-                remove_warehouse(db)
-                runs[f"first {mode}"].append(run(args.root, first, db, configs[mode]))
-                remove_warehouse(db)
-                copy_warehouse(work / f"seed-{mode}.duckdb", db)
-                runs[f"next {mode}"].append(run(args.root, nxt, db, configs[mode]))
-                remove_warehouse(db)
+            for label, root in roots.items():
+                for mode in ("off", "on"):
+                    db = work / "fresh.duckdb"
+                    remove_warehouse(db)
+                    runs[f"{label} first {mode}"].append(run(root, first, db, configs[mode]))
+                    remove_warehouse(db)
+                    copy_warehouse(work / f"seed-{label}-{mode}.duckdb", db)
+                    runs[f"{label} next {mode}"].append(run(root, nxt, db, configs[mode]))
+                    remove_warehouse(db)
             loads.append(os.getloadavg()[0])
         print(f"{args.events:,} events per file, 10 % errors over {args.templates:,} templates; "
               f"median of {args.repeat}, interleaved; 1-minute load average: " + ", ".join(f"{x:.1f}" for x in loads))
-        print(f"{'file':6} | {'learned off s (CPU)':>20} | {'learned on s (CPU)':>19} | {'cost wall':>9} {'cost CPU':>8} | rows learned")
-        for name in ("first", "next"):
-            off = {k: statistics.median(r[k] for r in runs[f"{name} off"]) for k in ("seconds", "cpu")}
-            on = {k: statistics.median(r[k] for r in runs[f"{name} on"]) for k in ("seconds", "cpu")}
-            print(f"{name:6} | {off['seconds']:9.2f} ({off['cpu']:6.2f}) | {on['seconds']:8.2f} ({on['cpu']:6.2f}) | "
-                  f"{on['seconds'] / off['seconds'] - 1:+8.0%} {on['cpu'] / off['cpu'] - 1:+8.0%} | "
-                  f"{runs[f'{name} on'][0]['learned_rows']:,}")
+        for label, root in roots.items():
+            print(f"\n{label}: {root}")
+            print(f"{'file':6} | {'learned off s (CPU)':>20} | {'learned on s (CPU)':>19} | {'cost wall':>9} {'cost CPU':>8} "
+                  "| rows learned")
+            for name in ("first", "next"):
+                off = {k: statistics.median(r[k] for r in runs[f"{label} {name} off"]) for k in ("seconds", "cpu")}
+                on = {k: statistics.median(r[k] for r in runs[f"{label} {name} on"]) for k in ("seconds", "cpu")}
+                print(f"{name:6} | {off['seconds']:9.2f} ({off['cpu']:6.2f}) | {on['seconds']:8.2f} ({on['cpu']:6.2f}) | "
+                      f"{on['seconds'] / off['seconds'] - 1:+8.0%} {on['cpu'] / off['cpu'] - 1:+8.0%} | "
+                      f"{runs[f'{label} {name} on'][0]['learned_rows']:,}")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -15,6 +15,7 @@ numbers shares one fingerprint, and the readable template is kept beside it.
 from __future__ import annotations
 
 import hashlib
+import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -164,16 +165,10 @@ class CompiledClassifier:
         if asked:
             predictions = self.fallback.predict_many([(r["tool"], r["error_type"], r["template"]) for r in asked])
             wh.run("learned_decisions_prune", version)
-            wh.run("learned_decisions_insert", {
-                **version,
-                "tools": [r["tool"] for r in asked],
-                "error_types": [r["error_type"] for r in asked],
-                "templates": [r["template"] for r in asked],
-                "classes": [p.error_class.value for p in predictions],
-                "reasons": [p.reason for p in predictions],
-                "confidences": [round(p.confidence, 4) for p in predictions],
-                "assigned": [p.assigned for p in predictions],
-            })
+            wh.run("learned_decisions_insert", {**version, "decisions": json.dumps([
+                {"tool": r["tool"], "error_type": r["error_type"], "template": r["template"],
+                 "error_class": p.error_class.value, "reason": p.reason, "confidence": round(p.confidence, 4),
+                 "assigned": p.assigned} for r, p in zip(asked, predictions, strict=True)])})
         wh.run("classified_learned", version)
 
     def learned_version(self) -> str:

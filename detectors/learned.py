@@ -19,8 +19,9 @@ says ``TypeError`` or ``panicked at`` sits near the corpus's bugs.
 Why nearest neighbours (measured in ``bench/classify_accuracy.py``, see
 docs/classification.md): on the held-out harnesses it kept more genuine bugs
 unknown than logistic regression or naive Bayes for the same accuracy, it
-needs no training step (start-up is vectorising the shipped examples, about
-0.3 s, done once per process and only when a template is unmatched), learning
+needs no training step (start-up reads the shipped examples already featurised,
+``detectors/data/learned_features.bin``, once per process and only when a
+template is unmatched; the products are numpy alone, ``sparse_rows.py``), learning
 a person's verdict is adding one example (:meth:`LearnedFallback.learn_one`,
 river's protocol), and its explanation is the examples themselves.
 
@@ -33,9 +34,11 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import itertools
 import json
 import math
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,12 +54,17 @@ from toolwatch.detectors.normalize import normalize, strip_wrappers
 from toolwatch.detectors.taxonomy import LABELLED_REASON, ErrorClass
 
 if TYPE_CHECKING:
-    # numpy and scipy are imported where a prediction needs them: a batch whose messages
-    # all match rules never reaches the model, and importing numpy costs ~0.2–0.4 s.
+    # numpy is imported where a prediction needs it: a batch whose messages all match
+    # rules never reaches the model, and importing numpy costs ~0.2–0.4 s.
     import numpy as np
-    import scipy.sparse as sp
+
+    from toolwatch.detectors.sparse_rows import SparseRows
+
+    # The shipped examples featurised: each feature's name, and one row of weights per example.
+    Featurised = tuple[list[str], SparseRows]
 
 EXAMPLES_FILE = Path(__file__).parent / "data" / "learned_examples.jsonl"
+FEATURES_FILE = Path(__file__).parent / "data" / "learned_features.bin"
 LEARNED_RULE_ID = "learned"
 LABEL_RULE_ID = "label"
 VERDICT_PREFIX = "verdict:"  # the id of an example taught from a person's verdict
@@ -114,6 +122,7 @@ CLASS_CUES: tuple[tuple[str, str], ...] = (
     ("network", r"(?i)\bENOTFOUND\b|\bECONNREFUSED\b|\bECONNRESET\b|getaddrinfo|network|\bdns\b|connection (refused|reset)|ERR_NAME_NOT_RESOLVED"),
 )
 _BUG_WEIGHT = 3
+_BUG_FEATURES = tuple(f"bug:{name}" for name, _ in (*BUG_MARKERS, *EXTRA_BUG_MARKERS))
 
 
 @functools.cache
@@ -137,10 +146,57 @@ def featurising_code() -> str:
     return code.hexdigest()[:8]
 
 
+# Each marker's and cue's feature name and regex, in the order features() lists them.
+_MARKS: tuple[tuple[str, str], ...] = (
+    *((f"bug:{name}", regex) for name, regex in (*BUG_MARKERS, *EXTRA_BUG_MARKERS)),
+    *((f"cue:{name}", regex) for name, regex in CLASS_CUES))
+
+
+_SET_TEXT_LIMIT = 4096  # longer text: RE2's answer "none" is checked pattern by pattern
+
+
+@functools.cache
+def _marks_re2() -> tuple[Any, tuple[Any, ...]] | None:
+    """The marker and cue patterns for RE2: a set that finds them all in one pass, and each one alone
+    (None when the set fails its probe, e.g. out of memory: Python's ``re`` then)."""
+    import re2
+
+    options = re2.Options()
+    options.log_errors = False
+    options.max_mem = 64 << 20  # a budget, allocated as the DFA grows: room for a 4 kB text's states
+    one_pass = re2.Set.SearchSet(options)
+    for _, regex in _MARKS:
+        one_pass.Add(regex)
+    one_pass.Compile()
+    probe = "TypeError: x is undefined, user cancelled"
+    if sorted(one_pass.Match(probe) or ()) != [i for i, (_, p) in enumerate(_compiled(_MARKS)) if p.search(probe)]:
+        return None
+    return one_pass, tuple(re2.compile(regex, options=options) for _, regex in _MARKS)
+
+
+def marks(raw: str) -> list[str]:
+    """The marker and cue features whose pattern occurs in ``raw``, in :data:`_MARKS` order.
+
+    ASCII text is searched by RE2, all patterns in one pass (20x faster than ``re``,
+    which it matches there: the patterns use no construct on which the two differ
+    for ASCII, and tests/detectors/test_learned_features.py compares them on the
+    corpus and on edge cases). A set's search also answers "none" if its DFA runs
+    out of memory; the budget is far above what a few kB of text should need, and
+    a longer text's "none" is checked pattern by pattern. Other text keeps ``re``.
+    """
+    engines = _marks_re2() if raw.isascii() else None
+    if engines is None:
+        return [name for name, pattern in _compiled(_MARKS) if pattern.search(raw)]
+    one_pass, each = engines
+    hits = one_pass.Match(raw)
+    if hits is None and len(raw) > _SET_TEXT_LIMIT:
+        hits = [i for i, pattern in enumerate(each) if pattern.search(raw)]
+    return [_MARKS[i][0] for i in sorted(hits or ())]
+
+
 def has_bug_marker(message: str | None) -> bool:
     """Whether the message carries any of the bug markers (exception names, frames, panics, protocol breaks…)."""
-    raw = strip_wrappers(message)
-    return any(p.search(raw) for _, p in (*_compiled(BUG_MARKERS), *_compiled(EXTRA_BUG_MARKERS)))
+    return any(name.startswith("bug:") for name in marks(strip_wrappers(message)))
 
 
 @dataclass(frozen=True)
@@ -197,12 +253,8 @@ def features(tool: str | None, error_type: str | None, message: str | None) -> l
         out += [f"e:{t}" for t in _tokens(error_type)] + [f"E:{error_type.lower()}"]
     else:
         out.append("E:")
-    for name, pattern in (*_compiled(BUG_MARKERS), *_compiled(EXTRA_BUG_MARKERS)):
-        if pattern.search(raw):
-            out += [f"bug:{name}"] * _BUG_WEIGHT
-    for name, pattern in _compiled(CLASS_CUES):
-        if pattern.search(raw):
-            out += [f"cue:{name}"] * _BUG_WEIGHT
+    for name in marks(raw):
+        out += [name] * _BUG_WEIGHT
     if not text.strip():
         out.append("empty")
     return out
@@ -214,10 +266,7 @@ def _tokens(name: str | None) -> list[str]:
 
 def _weights(names: list[str]) -> dict[str, float]:
     """L2-normalised log term frequencies of one call's features."""
-    counts: dict[str, int] = {}
-    for name in names:
-        counts[name] = counts.get(name, 0) + 1
-    weights = {name: math.log1p(c) for name, c in counts.items()}
+    weights = {name: math.log1p(c) for name, c in Counter(names).items()}  # first-seen order, as the sums need
     norm = math.sqrt(sum(w * w for w in weights.values())) or 1.0
     return {name: w / norm for name, w in weights.items()}
 
@@ -231,13 +280,15 @@ class LearnedFallback:
                  verdict_similarity: float = 0.8, max_bug_unmarked: float = 0.2, gate_weight: float = 1.0,
                  load_linear: Callable[[], LinearTextModel | None] | None = None,
                  linear_version: str | None = None,
-                 load_examples: Callable[[], Sequence[Example]] | None = None) -> None:
+                 load_examples: Callable[[], Sequence[Example]] | None = None,
+                 load_features: Callable[[Sequence[Example]], Featurised | None] | None = None) -> None:
         # ``load_linear`` reads the linear models at their first use instead of ``linear``;
         # ``linear_version`` names them meanwhile (see :meth:`version`). ``load_examples`` reads
         # more examples, ahead of ``examples``, when they are first needed (a batch whose messages
-        # all match rules never needs them).
+        # all match rules never needs them). ``load_features`` gives the first examples already
+        # featurised (None: stale or missing, they are featurised here).
         self._linear, self._load_linear, self._linear_version = linear, load_linear, linear_version
-        self._load_examples = load_examples
+        self._load_examples, self._load_features = load_examples, load_features
         self._examples_version: tuple[int, str] | None = None
         self.max_bug, self.verdict_similarity = max_bug, verdict_similarity
         self.max_bug_unmarked = max_bug_unmarked
@@ -248,8 +299,9 @@ class LearnedFallback:
         self.min_confidence, self.max_unknown_share, self.min_similarity = min_confidence, max_unknown_share, min_similarity
         self.examples: list[Example] = []
         self._vocabulary: dict[str, int] = {}
-        self._rows: list[dict[int, float]] = []
-        self._matrix: sp.csr_matrix | None = None
+        self._featurised: SparseRows | None = None  # the first examples' rows, as shipped
+        self._rows: list[dict[int, float]] = []  # the rows of the examples featurised here
+        self._by_feature: SparseRows | None = None  # all examples' rows, column-major, for the products
         self._given: list[Example] = list(examples)  # featurised at the first prediction, not at start-up
 
     @property
@@ -307,22 +359,43 @@ class LearnedFallback:
         vocabulary = self._vocabulary
         self._rows.append({vocabulary.setdefault(name, len(vocabulary)): w for name, w in weights.items()})
         self.examples.append(example)
-        self._matrix = None
+        self._by_feature = None
 
-    def _examples_matrix(self) -> sp.csr_matrix:
+    def _examples_matrix(self) -> SparseRows:
+        """Every example's features, column-major (what :meth:`SparseRows.dot_transposed` takes)."""
+        from toolwatch.detectors.sparse_rows import SparseRows
+
         if self._unread:
             unread, self._unread = self._unread, []
+            shipped = self._load_features(unread) if self._load_features is not None else None
+            self._load_features = None
+            if shipped is not None and not self.examples:
+                names, self._featurised = shipped
+                self._vocabulary = dict(zip(names, range(len(names)), strict=True))
+                self.examples.extend(unread[:len(self._featurised)])
+                unread = unread[len(self._featurised):]
             for example in unread:
                 self._add(example)
-        if self._matrix is None:
-            self._matrix = _csr(self._rows, len(self._vocabulary))
-        return self._matrix
+        if self._by_feature is None:
+            rows = SparseRows.from_dicts(self._rows, len(self._vocabulary))
+            if self._featurised is not None:
+                rows = self._featurised.stacked(rows)
+            self._by_feature = rows.transposed()
+        return self._by_feature
 
-    def _query_matrix(self, rows: Sequence[dict[str, float]]) -> sp.csr_matrix:
+    def _query_matrix(self, rows: Sequence[dict[str, float]]) -> SparseRows:
         """Queries in the examples' vocabulary; a feature no example has adds to the norm only."""
-        vocabulary = self._vocabulary
-        vectors = [{vocabulary[name]: w for name, w in weights.items() if name in vocabulary} for weights in rows]
-        return _csr(vectors, len(vocabulary))
+        import numpy as np
+
+        from toolwatch.detectors.sparse_rows import SparseRows
+
+        names = [name for weights in rows for name in weights]
+        columns = np.fromiter(map(self._vocabulary.get, names, itertools.repeat(-1)), dtype=np.int64, count=len(names))
+        values = np.fromiter((v for weights in rows for v in weights.values()), dtype=np.float64, count=len(names))
+        known = columns >= 0
+        row = np.repeat(np.arange(len(rows), dtype=np.int64), [len(weights) for weights in rows])
+        indptr = np.concatenate([[0], np.cumsum(np.bincount(row[known], minlength=len(rows)))]).astype(np.int64)
+        return SparseRows(indptr, columns[known], values[known], len(self._vocabulary))
 
     def predict_one(self, tool: str, error_type: str | None, message: str | None) -> Prediction:
         return self.predict_many([(tool, error_type, message)])[0]
@@ -333,14 +406,18 @@ class LearnedFallback:
         matrix = self._examples_matrix()
         if not self.examples:
             return [Prediction(ErrorClass.UNKNOWN, "unmatched", 0.0, 1.0, False) for _ in rows]
+        import numpy as np
+
         weights = [_weights(features(tool, error_type, message)) for tool, error_type, message in rows]
-        sims = (self._query_matrix(weights) @ matrix.T).toarray()
-        votes = [self._vote(row) for row in sims]
+        sims = self._query_matrix(weights).dot_transposed(matrix)
+        nearest = np.argsort(-sims, axis=1, kind="stable")[:, :self.k]
+        votes = [self._vote(row, order) for row, order in zip(sims, nearest, strict=True)]
         linear = self.linear
         if linear is None:
             return votes
         probs, gate = linear.predict(weights)
-        marked = [has_bug_marker(message) for _, _, message in rows]
+        # has_bug_marker, read off the features (the same searches of the same unwrapped text)
+        marked = [any(name in w for name in _BUG_FEATURES) for w in weights]
         return [self._decide(vote, p, float(g), m) for vote, p, g, m in zip(votes, probs, gate, marked, strict=True)]
 
     def _decide(self, vote: Prediction, probs: np.ndarray, bug: float, marked: bool) -> Prediction:
@@ -381,10 +458,12 @@ class LearnedFallback:
             cls, reason = ErrorClass.UNKNOWN, "unmatched"
         return Prediction(cls, reason, confidence, bug, assigned, vote.neighbours)
 
-    def _vote(self, sims: np.ndarray) -> Prediction:
+    def _vote(self, sims: np.ndarray, order: np.ndarray | None = None) -> Prediction:
+        """The vote of the ``k`` examples most alike (``order``: their indices, when already sorted)."""
         import numpy as np
 
-        order = np.argsort(-sims, kind="stable")[: self.k]
+        if order is None:
+            order = np.argsort(-sims, kind="stable")[: self.k]
         votes: dict[ErrorClass, float] = {}
         reasons: dict[tuple[ErrorClass, str], float] = {}
         for i in order:
@@ -401,16 +480,6 @@ class LearnedFallback:
                     and unknown_share <= self.max_unknown_share and float(sims[order[0]]) >= self.min_similarity)
         neighbours = tuple(Neighbour(self.examples[i], float(sims[i])) for i in order[:3])
         return Prediction(winner, reason, confidence, unknown_share, assigned, neighbours)
-
-
-def _csr(rows: list[dict[int, float]], width: int) -> sp.csr_matrix:
-    import numpy as np
-    import scipy.sparse as sp
-
-    indptr = np.cumsum([0] + [len(r) for r in rows])
-    indices = np.fromiter((i for r in rows for i in r), dtype=np.int64, count=int(indptr[-1]))
-    values = np.fromiter((v for r in rows for v in r.values()), dtype=np.float64, count=int(indptr[-1]))
-    return sp.csr_matrix((values, indices, indptr), shape=(len(rows), max(width, 1)))
 
 
 def load_examples(path: Path = EXAMPLES_FILE) -> list[Example]:
@@ -452,6 +521,7 @@ def shipped_fallback(**params: Any) -> LearnedFallback:
     if "linear" not in params:
         params["load_linear"] = shipped_linear
         params.setdefault("linear_version", shipped_linear_version())
+    params.setdefault("load_features", shipped_features)
     return LearnedFallback((), load_examples=shipped_examples, **params)
 
 
@@ -461,6 +531,62 @@ def shipped_examples() -> list[Example]:
     if _SHIPPED is None:
         _SHIPPED = load_examples()
     return _SHIPPED
+
+
+
+def features_stamp(examples: Sequence[Example]) -> str:
+    """What featurised examples are valid for: the examples and the code that featurises them."""
+    from toolwatch.detectors.linear_text import examples_digest
+
+    return f"{examples_digest(examples)}.{featurising_code()}"
+
+
+def featurise(examples: Sequence[Example]) -> Featurised:
+    """The examples' features as :class:`LearnedFallback` builds them: names in first-seen order, one row each."""
+    from toolwatch.detectors.sparse_rows import SparseRows
+
+    model = LearnedFallback(examples)
+    for example in model._unread:
+        model._add(example)
+    return list(model._vocabulary), SparseRows.from_dicts(model._rows, len(model._vocabulary))
+
+
+def write_features(examples: Sequence[Example], path: Path = FEATURES_FILE) -> Featurised:
+    """Ship ``examples`` featurised (``bench/learned_examples.py``), stamped by :func:`features_stamp`."""
+    from toolwatch.detectors import sparse_rows
+
+    names, rows = featurise(examples)
+    sparse_rows.write(path, names, rows, features_stamp(examples))
+    return names, rows
+
+
+_FEATURES: dict[tuple[Path, str], Featurised] = {}
+
+
+def shipped_features(examples: Sequence[Example], path: Path = FEATURES_FILE) -> Featurised | None:
+    """The featurised examples in ``path`` when they are the first of ``examples`` (read once per
+    process), else None.
+
+    A stale, missing or damaged file costs time, not correctness: the model featurises
+    the examples itself then, as it did before the file shipped (the test suite fails on it).
+    """
+    import zlib
+
+    from toolwatch.detectors import sparse_rows
+
+    header = sparse_rows.read_header(path)
+    if header is None or header[1] > len(examples):
+        return None
+    key = (path, features_stamp(examples[:header[1]]))
+    if key not in _FEATURES:
+        if header[0] != key[1]:
+            return None
+        try:
+            _, names, rows = sparse_rows.read(path)
+        except (OSError, ValueError, zlib.error):
+            return None
+        _FEATURES[key] = (names, rows)
+    return _FEATURES[key]
 
 
 _LINEAR_VERSION: str | None = None

@@ -35,11 +35,13 @@ from toolwatch.detectors.taxonomy import ErrorClass
 
 if TYPE_CHECKING:
     # numpy is imported by the functions that compute: the learned fallback imports this
-    # module for its constants at start-up, and most ingests never reach the model.
+    # module for its constants at start-up, and most ingests never reach the model. scipy
+    # only trains (bench/learned_examples.py); predictions multiply with numpy alone.
     import numpy as np
     import scipy.sparse as sp
 
     from toolwatch.detectors.learned import Example
+    from toolwatch.detectors.sparse_rows import SparseRows
 
 WEIGHTS_FILE = Path(__file__).parent / "data" / "learned_linear.npz"
 BUCKETS = 1 << 18
@@ -47,25 +49,36 @@ CLASS_ORDER: tuple[ErrorClass, ...] = tuple(ErrorClass)
 UNKNOWN_INDEX = CLASS_ORDER.index(ErrorClass.UNKNOWN)
 
 
-def hashed(rows: Sequence[dict[str, float]]) -> sp.csr_matrix:
-    """Named feature weights to signed hash buckets (crc32: the same on every platform)."""
+def hashed(rows: Sequence[dict[str, float]]) -> SparseRows:
+    """Named feature weights to signed hash buckets (crc32: the same on every platform).
+
+    Names sharing a bucket in a row add up in the row's order, and the row keeps
+    its buckets in first-seen order: the order a dict of buckets gave, which the
+    products' sums follow.
+    """
     import numpy as np
+
+    from toolwatch.detectors.sparse_rows import SparseRows
+
+    names = [name for weights in rows for name in weights]
+    crcs = {name: zlib.crc32(name.encode()) for name in dict.fromkeys(names)}  # a batch shares most n-grams
+    h = np.fromiter(map(crcs.__getitem__, names), dtype=np.int64, count=len(names))
+    w = np.fromiter((v for weights in rows for v in weights.values()), dtype=np.float64, count=len(names))
+    row = np.repeat(np.arange(len(rows), dtype=np.int64), [len(weights) for weights in rows])
+    keys, first, inverse = np.unique(row * BUCKETS + (h & (BUCKETS - 1)), return_index=True, return_inverse=True)
+    sums = np.bincount(inverse, weights=np.where(h >> 31 != 0, w, -w), minlength=len(keys))
+    order = np.argsort(first, kind="stable")
+    keys = keys[order]
+    indptr = np.concatenate([[0], np.cumsum(np.bincount(keys // BUCKETS, minlength=len(rows)))]).astype(np.int64)
+    return SparseRows(indptr, keys % BUCKETS, sums[order], BUCKETS)
+
+
+def hashed_matrix(rows: Sequence[dict[str, float]]) -> sp.csr_matrix:
+    """:func:`hashed` as a scipy matrix, for training (the only place scipy is imported)."""
     import scipy.sparse as sp
 
-    indptr: list[int] = [0]
-    indices: list[int] = []
-    values: list[float] = []
-    for weights in rows:
-        acc: dict[int, float] = {}
-        for name, w in weights.items():
-            h = zlib.crc32(name.encode())
-            j = h & (BUCKETS - 1)
-            acc[j] = acc.get(j, 0.0) + (w if h >> 31 else -w)
-        indices.extend(acc)
-        values.extend(acc.values())
-        indptr.append(len(indices))
-    return sp.csr_matrix((np.asarray(values, dtype=np.float64), np.asarray(indices, dtype=np.int64),
-                          np.asarray(indptr, dtype=np.int64)), shape=(len(rows), BUCKETS))
+    x = hashed(rows)
+    return sp.csr_matrix((x.data, x.indices, x.indptr), shape=(len(x), BUCKETS))
 
 
 def _softmax(z: np.ndarray) -> np.ndarray:
@@ -129,7 +142,7 @@ class LinearTextModel:
 
         from toolwatch.detectors.learned import _weights, features
 
-        x = hashed([_weights(features(e.tool, e.error_type, e.message)) for e in examples])
+        x = hashed_matrix([_weights(features(e.tool, e.error_type, e.message)) for e in examples])
         columns = np.unique(x.indices)
         x = x[:, columns]
         y = np.array([CLASS_ORDER.index(e.error_class) for e in examples])
@@ -142,9 +155,10 @@ class LinearTextModel:
         """(class probabilities n x 6 in :data:`CLASS_ORDER`, probability of a genuine bug n)."""
         import numpy as np
 
-        x = hashed(rows)[:, self.columns]
-        probs = _softmax(np.asarray(x @ self.class_weights, dtype=np.float64) + self.class_bias)
-        gate = 1.0 / (1.0 + np.exp(-(np.asarray(x @ self.gate_weights, dtype=np.float64) + self.gate_bias)))
+        # The sums run in scipy's order (the weights were trained and checked with it): same floats.
+        x = hashed(rows).columns(self.columns)
+        probs = _softmax(x.dot(self.class_weights) + self.class_bias)
+        gate = 1.0 / (1.0 + np.exp(-(x.dot(self.gate_weights) + self.gate_bias)))
         return probs, gate
 
     def save(self, path: Path = WEIGHTS_FILE) -> None:

@@ -142,3 +142,27 @@ def test_the_model_version_does_not_change_when_the_model_loads():
     model.predict_one("read_file", None, MISSING.format(path="/srv/a.go"))
     assert _featurised(model) and model.linear is not None
     assert model.version() == before
+
+
+def test_stored_decisions_are_the_models_answers_exactly(wh, tmp_path):
+    # One JSON document carries the decisions in: backslashes and non-ASCII text in templates,
+    # a missing error_type and a harness code must arrive as the model gave them, confidences to the float.
+    calls = [("read_file", None, "The requested file is missing on disk: /srv/a.go"),
+             ("shell", "E_WEIRD", 'quota "bucket" drained \\ for tenant\nnext line'),
+             ("fetch", None, "la passerelle du fournisseur dort, réessayez plus tard ✓"),
+             ("edit_file", "invalid_params", "TypeError: Cannot read properties of undefined (reading 'x')")]
+    path = tmp_path / "a.jsonl"
+    path.write_text("".join(json.dumps({"ts": f"2026-01-01T00:0{i}:00Z", "tool": tool, "status": "error",
+                                        "error_type": error_type, "error_message": message, "call_id": f"c{i}"}) + "\n"
+                            for i, (tool, error_type, message) in enumerate(calls)))
+    model = shipped_fallback()
+    ingest_paths(wh, [str(path)], classifier=compile_classifier(load_ruleset(), model), now=NOW)
+    stored = wh.con.execute("SELECT tool, error_type, template, error_class, reason, confidence, assigned "
+                            "FROM learned_decisions ORDER BY tool").fetchall()
+    templates = [row[2] for row in stored]
+    assert len(stored) >= 3 and any("\\" in t for t in templates) and any("✓" in t for t in templates), stored
+    asked = [(tool, error_type, template) for tool, error_type, template, *_ in stored]
+    expected = [(*call, p.error_class.value, p.reason, round(p.confidence, 4), p.assigned)
+                for call, p in zip(asked, shipped_fallback().predict_many(asked), strict=True)]
+    assert stored == expected
+    assert {(tool, error_type) for tool, error_type, *_ in stored} <= {(t, e) for t, e, _ in calls}

@@ -83,11 +83,13 @@ ORDER BY c.tool, c.error_type NULLS FIRST, c.template;
 DELETE FROM learned_decisions WHERE model_version <> $model_version;
 
 -- name: learned_decisions_insert
--- The model's answers for the templates it was just asked about, as parallel lists.
+-- The model's answers for the templates it was just asked about, one JSON array of objects
+-- ($decisions): DuckDB's client binds a Python list value by value (0.2 s of CPU for 420 templates).
 INSERT INTO learned_decisions
-SELECT $model_version, unnest($tools::VARCHAR[]), unnest($error_types::VARCHAR[]), unnest($templates::VARCHAR[]),
-       unnest($classes::VARCHAR[]), unnest($reasons::VARCHAR[]), unnest($confidences::DOUBLE[]),
-       unnest($assigned::BOOLEAN[]);
+SELECT $model_version, d.tool, d.error_type, d.template, d.error_class, d.reason, d.confidence, d.assigned
+FROM (SELECT unnest(from_json($decisions, '[{"tool": "VARCHAR", "error_type": "VARCHAR", "template": "VARCHAR",
+                                             "error_class": "VARCHAR", "reason": "VARCHAR", "confidence": "DOUBLE",
+                                             "assigned": "BOOLEAN"}]')) AS d);
 
 -- name: classified_learned
 -- needs: classified (built by warehouse.ingest or detectors.reclassify)

@@ -1,0 +1,143 @@
+"""The learned fallback's examples ship featurised, and it predicts with numpy alone (issue 13: its ingest cost).
+
+Neither changes a prediction: the shipped file is what the examples give today,
+a stale one is not used, and every prediction on the whole corpus is the one
+scipy's products give, float for float.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+import scipy.sparse as sp
+
+from toolwatch.detectors import sparse_rows
+from toolwatch.detectors.learned import (
+    _MARKS,
+    FEATURES_FILE,
+    Example,
+    LearnedFallback,
+    Prediction,
+    _compiled,
+    _weights,
+    features,
+    has_bug_marker,
+    load_examples,
+    marks,
+    shipped_fallback,
+    shipped_features,
+    shipped_linear,
+    write_features,
+)
+from toolwatch.detectors.linear_text import _softmax, hashed_matrix
+from toolwatch.detectors.normalize import normalize, strip_wrappers
+from toolwatch.detectors.taxonomy import ErrorClass
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+def corpus_calls() -> list[tuple[str, str | None, str]]:
+    """Every labelled message of the corpus, held-out splits included."""
+    rows = [json.loads(line) for f in [DATA / "error_corpus.jsonl", *sorted((DATA / "corpus").glob("batch_*.jsonl"))]
+            for line in f.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [(r["tool"], r.get("error_type"), r["error_message"]) for r in rows if r.get("error_message")]
+
+
+def scipy_predictions(model: LearnedFallback, calls: list[tuple[str, str | None, str]]) -> list[Prediction]:
+    """:meth:`LearnedFallback.predict_many` with scipy's sparse products, as it was computed before numpy alone."""
+    linear = model.linear
+    assert linear is not None
+    weights = [_weights(features(*call)) for call in calls]
+    by_feature = model._examples_matrix()
+    examples_t = sp.csr_matrix((by_feature.data, by_feature.indices, by_feature.indptr),
+                               shape=(len(by_feature), by_feature.width))
+    queries = model._query_matrix(weights)
+    q = sp.csr_matrix((queries.data, queries.indices, queries.indptr), shape=(len(queries), queries.width))
+    sims = (q @ examples_t).toarray()
+    x = hashed_matrix(weights)[:, linear.columns]
+    probs = _softmax(np.asarray(x @ linear.class_weights, dtype=np.float64) + linear.class_bias)
+    gate = 1.0 / (1.0 + np.exp(-(np.asarray(x @ linear.gate_weights, dtype=np.float64) + linear.gate_bias)))
+    return [model._decide(model._vote(s), p, float(g), has_bug_marker(call[2]))
+            for s, p, g, call in zip(sims, probs, gate, calls, strict=True)]
+
+
+def test_the_shipped_features_are_the_shipped_examples_featurised_today(tmp_path):
+    rebuilt = tmp_path / "features.bin"
+    write_features(load_examples(), rebuilt)
+    assert rebuilt.read_bytes() == FEATURES_FILE.read_bytes(), "stale: rebuild with make learned-features"
+
+
+def test_the_shipped_fallback_reads_its_features_instead_of_featurising():
+    model = shipped_fallback()
+    model._examples_matrix()
+    assert model._featurised is not None and len(model._featurised) == len(model.examples) == len(load_examples())
+    assert model._rows == []  # nothing featurised at start-up
+
+
+@pytest.mark.parametrize("damage", ["other_examples", "other_stamp", "truncated", "not_a_features_file"])
+def test_a_stale_or_damaged_features_file_is_not_used(tmp_path, damage):
+    examples = load_examples()
+    path = tmp_path / "features.bin"
+    write_features(examples[1:] if damage == "other_examples" else examples, path)
+    raw = path.read_bytes()
+    if damage == "other_stamp":
+        path.write_bytes(raw.replace(b'"stamp": "', b'"stamp": "0', 1))
+    elif damage == "truncated":
+        path.write_bytes(raw[:-100])
+    elif damage == "not_a_features_file":
+        path.write_bytes(b"hello\n" + raw)
+    assert shipped_features(examples, path) is None
+    calls = corpus_calls()[:40]
+    featurising = LearnedFallback(examples, linear=shipped_linear(), load_features=lambda e: shipped_features(e, path))
+    assert featurising.predict_many(calls) == shipped_fallback().predict_many(calls)
+    assert featurising._featurised is None and len(featurising._rows) == len(examples)
+
+
+def test_numpy_predictions_equal_scipys_on_the_whole_corpus():
+    calls = corpus_calls()
+    model = shipped_fallback()
+    got = model.predict_many(calls)
+    assert len(got) > 1500
+    assert got == scipy_predictions(model, calls)  # class, reason, confidence, shares, neighbours: every float
+
+
+def test_numpy_predictions_equal_scipys_after_learning_a_verdict():
+    # A verdict is featurised at start-up and stacked under the shipped rows, with new features of its own.
+    calls = corpus_calls()[::7]
+    model = shipped_fallback()
+    model.learn_one(Example("verdict:x", "jobs", None, "frobnicator quota bucket drained for tenant 7",
+                            ErrorClass.PROVIDER_ERROR, "quota_exceeded"))
+    calls.append(("jobs", None, "frobnicator quota bucket drained for tenant 9"))
+    got = model.predict_many(calls)
+    assert got[-1].neighbours[0].example.id == "verdict:x"
+    assert got == scipy_predictions(model, calls)
+
+
+def test_features_file_round_trips_and_refuses_a_name_with_nul(tmp_path):
+    rows = sparse_rows.SparseRows.from_dicts([{0: 0.5, 2: 0.25}, {}, {1: 1.0}], 3)
+    path = tmp_path / "f.bin"
+    sparse_rows.write(path, ["a", "b\nc", "é"], rows, "stamp-1")
+    stamp, names, back = sparse_rows.read(path)
+    assert (stamp, names, sparse_rows.read_header(path)) == ("stamp-1", ["a", "b\nc", "é"], ("stamp-1", 3))
+    assert [a.tolist() for a in (back.indptr, back.indices, back.data)] == [[0, 2, 2, 3], [0, 2, 1], [0.5, 0.25, 1.0]]
+    with pytest.raises(ValueError, match="NUL"):
+        sparse_rows.write(path, ["a", "b\x00", "c"], rows, "stamp-1")
+
+
+# Text on which RE2 and Python's re could part: line ends against ``.`` and ``$``, control characters
+# (``\s`` differs on \x1c–\x1f and \v), word boundaries at the ends, case, and text long enough
+# for the set's "none" to be checked pattern by pattern.
+EDGES = ["", "\n", "rate\nlimit", "rate-limit", "rate limit", "TypeError\n", "\x1ctimeout\x1f", "a\vpanic\x00b",
+         "ENOENTx", "_ENOENT_", "xENOENT", "File \"a\nb\", line 3", "at foo (x.js:1:2)", "UNDEFINED", "Null",
+         "json.decoder.JSONDecodeError", "ERR_AB", "ERR_ABC", "x" * 5000, "x" * 5000 + " TypeError",
+         "TYPEERROR", "typeerror", "Kelvin \u212a timeout", "ſtack overflow"]
+
+
+def test_marks_found_by_re2_are_the_ones_pythons_re_finds():
+    texts = EDGES + [strip_wrappers(m) for _, _, m in corpus_calls()]
+    texts += [normalize(t).lower() for t in texts]
+    for text in texts:
+        assert marks(text) == [name for name, pattern in _compiled(_MARKS) if pattern.search(text)], repr(text[:200])
