@@ -165,3 +165,29 @@ def test_hostile_text_is_redacted_and_escaped(wh, tmp_path):
     sent = reply["text"] + json.dumps(reply["blocks"])
     assert "<!channel>" not in sent and "<!here>" not in sent and "<https://evil" not in sent
     assert "&lt;!channel&gt;" in sent and "Z" * 32 not in sent
+
+
+def test_backtest_events_list_the_page(wh):
+    from toolwatch.flows.backtest import replay
+
+    write(wh, 100, {FALSE_FP: steady(0, 100, 2), BUG_FP: steady(60, 67, 6)})
+    result = replay(wh, past_warmup(load_settings()))
+    [line] = [e for e in result.lifecycle if e["event"] == "new_fingerprint"]
+    assert line["alert_key"] == KEY and line["at"] == at_bucket_end(60).isoformat() + "Z"
+    assert line["new_fingerprint"]["fingerprint"] == BUG_FP and line["new_fingerprint"]["errors"] == 6
+    json.dumps(line)  # what `backtest --json --events` prints
+
+
+def test_the_page_reaches_slack_as_a_broadcast_thread_reply(wh, slack, slack_sink):
+    from toolwatch.alerts.delivery import Routing
+    from toolwatch.alerts.slack_text import blocks_to_text
+
+    write(wh, 100, {FALSE_FP: steady(0, 100, 2), BUG_FP: steady(60, 67, 6)})
+    detect(wh, 100)
+    report = deliver_outbox(wh, slack_sink, routing=Routing(default_channel="#tool-errors"), charts=False)
+    assert (report.posted, report.replies, report.failed) == (1, 1, 0)
+    [top] = slack.top_level("C0ALERTS01")
+    [reply] = slack.thread("C0ALERTS01", top["ts"])
+    assert reply["reply_broadcast"] is True
+    text = blocks_to_text(reply["blocks"])
+    assert "New unknown error on" in text and f"toolwatch show {BUG_FP}" in text and f"TypeError in {BUG_FP}" in text
