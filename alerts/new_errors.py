@@ -44,6 +44,9 @@ NEW_FINGERPRINT = "new_fingerprint"
 NAMING_EVENTS = ("opened", "reopened", "widened", "renotified")
 # A fingerprint with an error in this long before the longest window is not new.
 SEEN_BEFORE = timedelta(days=7)
+# A tool's counts are read this far past the bucket that needed them, so a replay reads each tool a day
+# at a time instead of once per bucket (only buckets before the evaluated one are ever used).
+READ_AHEAD = timedelta(days=1)
 
 
 @dataclass(frozen=True)
@@ -73,6 +76,16 @@ class NewFingerprint:
         }
 
 
+@dataclass
+class _ToolCounts:
+    """One tool's calls and unknown errors (per fingerprint) per bucket, over [start, end)."""
+
+    start: datetime
+    end: datetime
+    calls: dict[datetime, float]
+    errors: dict[datetime, dict[str, float]]
+
+
 class NewErrorWatch:
     """Finds new bugs behind open unknown-threshold alerts; remembers what each alert has named."""
 
@@ -82,10 +95,12 @@ class NewErrorWatch:
         self.cooldown = timedelta(seconds=cooldown)
         shortest = config.unknown_window
         self.widths = [shortest] + sorted(w for w in config.windows if w > shortest)
+        self.bucket = timedelta(seconds=config.bucket_seconds)
         self._named: dict[int, set[str]] = {}
         self._last_page: dict[int, datetime] = {}
         # Fingerprints found seen before the alert's candidates were asked about: old for the alert's life.
         self._old: dict[int, set[str]] = defaultdict(set)
+        self._tools: dict[str, _ToolCounts] = {}
 
     def _load(self, alert_id: int) -> set[str]:
         if alert_id not in self._named:
@@ -120,38 +135,62 @@ class NewErrorWatch:
         last = self._last_page.get(alert_id)
         if last is not None and result.at - last < self.cooldown:
             return None
-        skip = sorted(named | self._old[alert_id])
-        candidates = [r["fingerprint"] for r in self.wh.rows("new_errors_in_bucket", {
-            "bucket": result.bucket, "tool": tool, "skip": skip})]
+        counts = self._counts(tool, result.at)
+        candidates = sorted(set(counts.errors.get(result.bucket, {})) - named - self._old[alert_id])
         if not candidates:
             return None
-        longest = timedelta(seconds=self.widths[-1])
-        rows = self.wh.rows("new_errors_windows", {
-            "tool": tool, "fingerprints": candidates, "widths": self.widths, "at": result.at,
-            "seen_from": result.at - longest - SEEN_BEFORE, "seen_to": result.at - longest})
-        by_fp: dict[str, dict[int, dict[str, Any]]] = defaultdict(dict)
-        for r in rows:
-            by_fp[r["fingerprint"]][int(r["width"])] = r
         threshold = float(alert["evidence"].get("threshold") or self._per_tool(tool, "unknown_rate_threshold"))
+        min_calls, min_errors = self._per_tool(tool, "unknown_min_calls"), self._per_tool(tool, "unknown_min_errors")
+        longest = timedelta(seconds=self.widths[-1])
         best: NewFingerprint | None = None
-        for fingerprint, windows in by_fp.items():
-            any_row = next(iter(windows.values()))
-            if any_row["errors_before"]:
-                self._old[alert_id].add(fingerprint)
-                continue
-            counts = [(w, float(windows[w]["calls"]) if w in windows else 0.0,
-                       float(windows[w]["errors"]) if w in windows else 0.0) for w in self.widths]
-            passed = passes_alone(counts, self.widths[0], threshold, self._per_tool(tool, "unknown_min_calls"),
-                                  self._per_tool(tool, "unknown_min_errors"))
+        for fingerprint, windows in self._windows(counts, result.at, candidates).items():
+            passed = passes_alone(windows, self.widths[0], threshold, min_calls, min_errors)
             if passed is None:
                 continue
+            # Only a fingerprint that passes costs a look at the week before (rarely: a replay asks a few times).
+            [seen] = self.wh.rows("new_errors_seen_before", {
+                "fingerprint": fingerprint, "from": result.at - longest - SEEN_BEFORE, "to": result.at - longest})
+            if seen["errors_before"]:
+                self._old[alert_id].add(fingerprint)
+                continue
             width, p_value = passed
-            row = windows[width]
-            new = NewFingerprint(fingerprint, any_row["template"], any_row["sample_message"], int(row["errors"]),
-                                 int(row["calls"]), width, p_value, threshold, any_row["first_seen"])
+            _, calls, errors = next(w for w in windows if w[0] == width)
+            new = NewFingerprint(fingerprint, seen["template"], seen["sample_message"], int(errors), int(calls), width,
+                                 p_value, threshold, seen["first_seen"])
             if best is None or (new.errors, -new.p_value) > (best.errors, -best.p_value):
                 best = new
         return best
+
+    def _counts(self, tool: str, at: datetime) -> _ToolCounts:
+        """The tool's counts covering the longest window before ``at``, read a day ahead at a time."""
+        start = at - timedelta(seconds=self.widths[-1])
+        have = self._tools.get(tool)
+        if have is not None and have.start <= start and at <= have.end:
+            return have
+        end = at + READ_AHEAD
+        params = {"tool": tool, "from": start, "to": end}
+        calls = {r["bucket"]: float(r["calls"]) for r in self.wh.rows("new_errors_tool_calls", params)}
+        errors: dict[datetime, dict[str, float]] = defaultdict(dict)
+        for r in self.wh.rows("new_errors_tool_unknown", params):
+            errors[r["bucket"]][r["fingerprint"]] = float(r["errors"])
+        self._tools[tool] = _ToolCounts(start, end, calls, dict(errors))
+        return self._tools[tool]
+
+    def _windows(self, counts: _ToolCounts, at: datetime, fingerprints: list[str]) -> dict[str, list[tuple[int, float, float]]]:
+        """Per fingerprint, ``(seconds, tool calls, its errors)`` in each window ending at ``at``, shortest first."""
+        out: dict[str, list[tuple[int, float, float]]] = {fp: [] for fp in fingerprints}
+        calls, errors = 0.0, dict.fromkeys(fingerprints, 0.0)
+        bucket, done = at - self.bucket, 0
+        for width in self.widths:
+            while done < width // self.config.bucket_seconds:
+                calls += counts.calls.get(bucket, 0.0)
+                for fp, k in counts.errors.get(bucket, {}).items():
+                    if fp in errors:
+                        errors[fp] += k
+                bucket, done = bucket - self.bucket, done + 1
+            for fp in fingerprints:
+                out[fp].append((width, calls, errors[fp]))
+        return out
 
     def _per_tool(self, tool: str, name: str) -> float:
         return float(self.config.tools.get(tool, {}).get(name, getattr(self.config, name)))
