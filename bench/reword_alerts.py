@@ -252,6 +252,17 @@ def main() -> None:
     print(f"\nruntime {time.perf_counter() - began:.0f} s; load average at end: {_load()}")
 
 
+def bug_table(results: dict[str, list[dict]], seeds: list[int], cell) -> None:
+    """One row per bug and seed, one column per variant: ``cell(alert delay or None, the bug's score)``."""
+    variants = list(results)
+    print(f"{'':22}" + "".join(f"{v:>16}" for v in variants))
+    for k, seed in enumerate(seeds):
+        for b, bug in enumerate(results[variants[0]][k]["bugs"]):
+            cells = [cell(results[v][k]["bugs"][b]["delay"], results[v][k]["bugs"][b]) for v in variants]
+            label = f"seed {seed} {bug['id']}{'*' if bug['should_alert'] else ''} {bug['tool']}"
+            print(f"{label[:22]:22}" + "".join(f"{c:>16}" for c in cells))
+
+
 def report(results: dict[str, list[dict]], seeds: list[int]) -> None:
     variants = list(results)
     print(f"\nUnknown-threshold false alerts per week (target <= 1), seeds {seeds}\n")
@@ -265,31 +276,15 @@ def report(results: dict[str, list[dict]], seeds: list[int]) -> None:
     print("\nInjected unknown-error incidents (bugs): delay of the first unknown-threshold alert, minutes "
           "(* = labelled should_alert; - = none; 'open DD HH:MM' = none, because an unknown-threshold alert "
           "on the tool opened then was still open: the bug fed it)\n")
-    print(f"{'':22}" + "".join(f"{v:>16}" for v in variants))
-    for k, seed in enumerate(seeds):
-        for b, bug in enumerate(results[variants[0]][k]["bugs"]):
-            cells = []
-            for v in variants:
-                got = results[v][k]["bugs"][b]
-                d, m = got["delay"], got["masked_since"]
-                cells.append(f"{d:.0f}" if d is not None else f"open {m:%d %H:%M}" if m else "-")
-            label = f"seed {seed} {bug['id']}{'*' if bug['should_alert'] else ''} {bug['tool']}"
-            print(f"{label[:22]:22}" + "".join(f"{c:>16}" for c in cells))
+    bug_table(results, seeds, lambda d, got: f"{d:.0f}" if d is not None else
+              f"open {got['masked_since']:%d %H:%M}" if got["masked_since"] else "-")
     all_alert = {v: all(b["delay"] is not None for s in results[v] for b in s["bugs"] if b["should_alert"])
                  for v in variants}
     print(f"{'every * bug alerted':22}" + "".join(f"{'yes' if all_alert[v] else 'NO':>16}" for v in variants))
     print("\nBugs reaching on-call: an alert of their own (the column above), or a new_fingerprint page in the "
           "thread of the alert open on their tool (delay of the page, minutes, marked 'page')\n")
-    print(f"{'':22}" + "".join(f"{v:>16}" for v in variants))
-    for k, seed in enumerate(seeds):
-        for b, bug in enumerate(results[variants[0]][k]["bugs"]):
-            cells = []
-            for v in variants:
-                got = results[v][k]["bugs"][b]
-                d, p = got["delay"], got["page_delay"]
-                cells.append(f"{d:.0f}" if d is not None else f"page {p:.0f}" if p is not None else "-")
-            label = f"seed {seed} {bug['id']}{'*' if bug['should_alert'] else ''} {bug['tool']}"
-            print(f"{label[:22]:22}" + "".join(f"{c:>16}" for c in cells))
+    bug_table(results, seeds, lambda d, got: f"{d:.0f}" if d is not None else
+              f"page {got['page_delay']:.0f}" if got["page_delay"] is not None else "-")
     for name, count in (("* bugs alerted", lambda b: b["delay"] is not None),
                         ("* bugs reaching on-call", lambda b: b["delay"] is not None or b["page_delay"] is not None)):
         cells = []
