@@ -9,6 +9,8 @@ undelivered ones in ``outbox_id`` order and:
 - ``renotified`` → re-renders the message with the new numbers, replies in its thread (also sent to the channel);
 - ``reopened`` → the same, for a condition back soon after it resolved ("back after 40 min"): no new message;
 - ``widened`` → the same, for a per-model alert that became its tool's tool-wide alert;
+- ``new_fingerprint`` → the same: a new bug behind the open unknown-threshold alert, paged in its thread
+  (sent to the channel) with the fingerprint, its count, a sample and ``toolwatch show``;
 - ``resolved`` / ``adopted`` / ``merged`` → edits the message to show how it ended, replies in its thread.
 
 Order and retries: rows of one alert go strictly in order. A transient error
@@ -39,7 +41,7 @@ from toolwatch.detectors.redact import redact_secrets, safe_slack
 from toolwatch.warehouse.errors import PermanentDeliveryError, TransientDeliveryError
 
 REQUIRED_KEYS = ("event", "alert_id", "kind", "tool", "error_class")
-EVENTS = ("opened", "renotified", "reopened", "widened", "resolved", "adopted", "merged")
+EVENTS = ("opened", "renotified", "reopened", "widened", "new_fingerprint", "resolved", "adopted", "merged")
 # Events after which an alert's message shows it ended (never ✅ for adopted or merged).
 ENDED = ("resolved", "adopted", "merged")
 # Look-ups after a crash search this far back before the recorded intent (clock skew).

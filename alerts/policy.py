@@ -39,6 +39,10 @@ Rules, per alert key (one open alert per key at most):
   It opens an alert only if it is ``min_effect`` times that level and
   significant against it (binomial P <= :data:`ADOPTED_P`); otherwise it is
   part of the adopted condition and pages nobody again.
+* **new bugs page** while an unknown-threshold alert is open: a new fingerprint of its
+  tool that passes the unknown rule on its own is a ``new_fingerprint`` event in the
+  alert's thread, once per fingerprint and alert (:mod:`toolwatch.alerts.new_errors`),
+  so an open (perhaps false) alert never swallows the next bug.
 * **re-open** when a finding for a key comes within ``reopen_window`` of that
   key's resolution: the same alert opens again (``reopened``), its Slack
   message turns open again and the thread says "back after 40 min", instead
@@ -60,6 +64,12 @@ from typing import Any
 
 from scipy import special
 
+from toolwatch.alerts.new_errors import (
+    NAMING_EVENTS,
+    NEW_FINGERPRINT,
+    NewErrorWatch,
+    NewFingerprint,
+)
 from toolwatch.detectors.findings import (
     BucketResult,
     Finding,
@@ -90,13 +100,16 @@ class LifecycleConfig:
     unknown_min_errors: int = 5
     series_hours: int = 24
     reopen_window: int = 21600
+    new_error_cooldown: int = 3600  # = detect.new_error_cooldown
+    # False only to measure what the new-bug pages cost (bench/reword_alerts.py --cost).
+    page_new_fingerprints: bool = True
 
 
 @dataclass(frozen=True)
 class LifecycleEvent:
     """What happened to an alert in one evaluation (also what ``detect`` prints)."""
 
-    event: str  # opened | renotified | reopened | widened | resolved | adopted | merged
+    event: str  # opened | renotified | reopened | widened | resolved | adopted | merged | new_fingerprint
     alert_id: int
     alert_key: str
     at: datetime
@@ -110,9 +123,11 @@ _EPOCH = datetime(1970, 1, 1)
 class AlertLifecycle:
     """Applies evaluations to the alerts table; keeps open alerts in memory between buckets."""
 
-    def __init__(self, wh: Warehouse, config: LifecycleConfig) -> None:
+    def __init__(self, wh: Warehouse, config: LifecycleConfig, new_errors: NewErrorWatch | None = None) -> None:
         self.wh = wh
         self.config = config
+        # Pages new bugs behind open unknown-threshold alerts (None: the no_data watch, or switched off).
+        self.new_errors = new_errors if config.page_new_fingerprints else None
         self.open = {row["alert_key"]: row for row in wh.rows("alerts_open")}
         for row in self.open.values():
             row["evidence"] = json.loads(row["evidence"])
@@ -196,6 +211,11 @@ class AlertLifecycle:
         events.extend(self._adoptions(result))
         for key in [k for k in self.open if k not in found]:
             events.extend(self._recovering(self.open[key], result))
+        if self.new_errors is not None:
+            for alert in [a for a in self.open.values() if a["kind"] == "unknown_threshold"]:
+                new = self.new_errors.find(alert, result)
+                if new is not None:
+                    events.append(self._new_fingerprint(alert, new, result))
         counts = {e: sum(1 for x in events if x.event == e) for e in ("opened", "renotified", "resolved")}
         counts["opened"] += sum(1 for x in events if x.event == "reopened")
         counts["resolved"] += sum(1 for x in events if x.event in ("adopted", "merged"))
@@ -320,6 +340,15 @@ class AlertLifecycle:
                      notify_seq=seq)
         return [self._notify(alert, "renotified", seq, result, resolved_at=None, extra={"previous": previous})]
 
+    def _new_fingerprint(self, alert: dict, new: NewFingerprint, result: BucketResult) -> LifecycleEvent:
+        """A new bug behind the open alert: a page in its thread; the alert itself stays as it is."""
+        seq = _one(self.wh.run("alert_new_fingerprint_seq", {"alert_id": alert["alert_id"]}))
+        alert["notify_seq"] = seq
+        assert self.new_errors is not None
+        self.new_errors.paged(alert["alert_id"], new, result.at)
+        return self._notify(alert, NEW_FINGERPRINT, seq, result, resolved_at=None,
+                            extra={"new_fingerprint": new.details()})
+
     def watch(self, key: str, finding: Finding | None, at: datetime, bucket_seconds: int,
               resolve: bool = True) -> list[LifecycleEvent]:
         """A live check outside the bucket walk (ingest not running, the whole stream stopped): the alert
@@ -430,6 +459,8 @@ class AlertLifecycle:
             "sink": "slack", "dedupe_key": f"alert:{alert['alert_id']}:{event}:{seq}",
             "payload": json.dumps(payload), "created_at": result.at,
         })
+        if self.new_errors is not None and alert["kind"] == "unknown_threshold" and event in NAMING_EVENTS:
+            self.new_errors.named(alert["alert_id"], event, evidence, result.at)
         return LifecycleEvent(event, alert["alert_id"], alert["alert_key"], result.at, evidence, dict(extra or {}))
 
 

@@ -506,6 +506,8 @@ def render_reply(payload: dict[str, Any]) -> Rendered:
         text = (f"↔️ Now on every model, not only {slack_code(str(payload.get('widened_from', '?')).split('|')[2], 200)}. "
                 f"{_lead_line(payload)}")
         fallback = f"Now on every model: {_title_mrkdwn(payload)}"
+    elif event == "new_fingerprint":
+        return _new_fingerprint_reply(payload)
     elif event == "reopened":
         gap = format_duration(float(payload.get("reopened_after_s") or 0))
         text = f"🔁 Back after {gap}. {_lead_line(payload)}"
@@ -519,4 +521,30 @@ def render_reply(payload: dict[str, Any]) -> Rendered:
         if fingerprints:
             blocks.append(SectionBlock(text=MarkdownTextObject(text=fingerprints)))
     blocks.append(ContextBlock(elements=[MarkdownTextObject(text=_context_text(payload))]))
+    return Rendered(text=truncate(fallback, 600), blocks=[b.to_dict() for b in blocks])
+
+
+def _new_fingerprint_reply(payload: dict[str, Any]) -> Rendered:
+    """A new bug behind the open alert (``alerts/new_errors.py``): named on its own, as its own page."""
+    import shlex
+
+    new = payload.get("new_fingerprint") or {}
+    tool = slack_code(str(payload.get("tool", "?")), 200)
+    errors, calls = safe_slack(str(new.get("errors", "?")), 20), safe_slack(str(new.get("calls", "?")), 20)
+    text = (f"🆕 *New unknown error on* {tool} while this alert is open: *{errors} of {calls}* calls in "
+            f"{window_words(new.get('window'))} failed with it ({format_rate(new.get('observed_rate'))}, over the "
+            f"{format_rate(new.get('threshold'))} threshold on its own), and it was not seen in the week before. "
+            "A bug of its own, not more of this alert.")
+    lines = [f"• {errors} × {slack_code(new.get('template') or '?', TEMPLATE_LIMIT)}  {slack_code(new.get('fingerprint'), 40)}"]
+    if new.get("sample_message"):
+        lines.append(slack_code(new.get("sample_message"), SAMPLE_LIMIT, block=True))
+    if new.get("fingerprint"):
+        lines.append(f"*Dig in* {slack_code('toolwatch show ' + shlex.quote(str(new['fingerprint'])), 200)}")
+    context = _context_text(payload)
+    if isinstance(new.get("p_value"), int | float):
+        context += f" · new fingerprint p = {new['p_value']:.2g}"
+    blocks: list[Block] = [SectionBlock(text=MarkdownTextObject(text=text)),
+                           SectionBlock(text=MarkdownTextObject(text=truncate("\n".join(lines), SECTION_LIMIT))),
+                           ContextBlock(elements=[MarkdownTextObject(text=context)])]
+    fallback = f"New unknown error on {tool}: {slack_code(new.get('template') or '?', TEMPLATE_LIMIT)}"
     return Rendered(text=truncate(fallback, 600), blocks=[b.to_dict() for b in blocks])

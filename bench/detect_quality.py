@@ -76,7 +76,9 @@ def prepare(seed: int, days: float, workdir: Path, events: int | None = None) ->
     return db, data["incidents"], data["ingest_s"]
 
 
-def toolwatch_alerts(db: Path, workdir: Path) -> tuple[list[dict], float]:
+def toolwatch_alerts(db: Path, workdir: Path, pages: list[dict] | None = None) -> tuple[list[dict], float]:
+    """toolwatch's alerts on a copy of ``db``, and the replay seconds; ``pages`` receives the new-error pages
+    (``new_fingerprint`` events, shaped like alerts: fired_at, tool, error_class unknown)."""
     from toolwatch import warehouse
     from toolwatch.flows.backtest import replay
     from toolwatch.flows.settings import load_settings
@@ -95,6 +97,9 @@ def toolwatch_alerts(db: Path, workdir: Path) -> tuple[list[dict], float]:
             reopens[e["alert_id"]] = reopens.get(e["alert_id"], 0) + 1
         if e["event"] in ("resolved", "adopted", "merged"):
             endings.setdefault(e["alert_id"], []).append((e["event"], parse(e["at"])))
+        if e["event"] == "new_fingerprint" and pages is not None:
+            pages.append({"fired_at": parse(e["at"]), "tool": e["alert_key"].split("|")[1], "model": None,
+                          "error_class": "unknown", "fingerprint": e["new_fingerprint"]["fingerprint"]})
     return [{"fired_at": parse(a["fired_at"]), "tool": a["tool"], "model": a["model"], "error_class": a["error_class"],
              "reopens": reopens.get(a["alert_id"], 0), "outcome": a.get("outcome"), "endings": endings.get(a["alert_id"], [])}
             for a in result.alerts], seconds
@@ -262,10 +267,14 @@ def merge(scores: list[dict]) -> dict:
 def quality(seeds: list[int], days: float, workdir: Path, verbose: bool = False) -> None:
     per_detector: dict[str, list[dict]] = {}
     replay_s = []
+    new_pages: list[tuple[int, int]] = []  # per seed: new-error pages, and those matching no unknown burst
     for seed in seeds:
         db, incidents, _ = prepare(seed, days, workdir)
-        ours, seconds = toolwatch_alerts(db, workdir)
+        pages: list[dict] = []
+        ours, seconds = toolwatch_alerts(db, workdir, pages)
         replay_s.append(seconds)
+        bursts = [i for i in incidents if i["kind"] == "unknown_burst"]
+        new_pages.append((len(pages), sum(1 for p in pages if not any(matches(p, i) for i in bursts))))
         oracle = oracle_delays(db, incidents)
         per_detector.setdefault("toolwatch", []).append(score(ours, incidents, days, oracle))
         if verbose:
@@ -318,6 +327,8 @@ def quality(seeds: list[int], days: float, workdir: Path, verbose: bool = False)
           + ", ".join(f"{iid}: " + (" ".join(f"{event} {h:+.1f} h" for event, h in ends) or "open") for iid, ends in endings)
           + f"; false all-clears: {false_clear}")
     print(f"replay time per {days:g}-day seed: {', '.join(f'{s:.1f} s' for s in replay_s)}")
+    print("new-error pages behind open unknown-threshold alerts (alerts/new_errors.py), per seed: "
+          + ", ".join(f"{n} ({false} matching no unknown burst)" for n, false in new_pages))
 
 
 def speed_backtest(workdir: Path, events: int) -> None:

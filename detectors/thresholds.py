@@ -59,3 +59,33 @@ def threshold_p_value(errors: float, calls: float, threshold: float) -> float:
     0.0315
     """
     return float(special.bdtrc(errors - 1, int(calls), threshold))
+
+
+def passes_alone(windows: list[tuple[int, float, float]], shortest: int, threshold: float, min_calls: float,
+                 min_errors: float) -> tuple[int, float] | None:
+    """The first window ``(seconds, P)`` in which these errors alone pass the unknown rule, else None.
+
+    ``windows`` are ``(seconds, calls, errors)``, shortest first: the tool's calls and one
+    fingerprint's errors. The rule is the detector's (:meth:`toolwatch.detectors.scoring.BucketScorer._unknown_findings`):
+    in ``shortest`` (``unknown_window``) the threshold behind the evidence gate; in a longer window
+    ``min_errors`` errors over the threshold with P(X >= errors | calls, threshold) <= :data:`LONG_WINDOW_P`.
+    The new-bug page behind an open alert (``alerts/new_errors.py``) asks it of one new fingerprint.
+
+    >>> width, p = passes_alone([(900, 300, 6), (3600, 1200, 6)], 900, 0.005, 200, 5); width, round(p, 4)
+    (900, 0.0043)
+    >>> passes_alone([(900, 300, 2), (3600, 1200, 6)], 900, 0.005, 200, 5) is None
+    True
+    >>> width, p = passes_alone([(900, 40, 2), (3600, 150, 5)], 900, 0.005, 200, 5); width, round(p, 4)
+    (3600, 0.001)
+    """
+    for seconds, calls, errors in windows:
+        if seconds == shortest:
+            gate = UnknownGate(np.array([threshold]), np.array([min_calls]), np.array([min_errors]))
+            ok = bool(crossed(np.array([calls]), np.array([errors]), gate)[0])
+        else:
+            gate = UnknownGate(np.array([threshold]), np.array([0.0]), np.array([min_errors]))
+            ok = (bool(crossed(np.array([calls]), np.array([errors]), gate)[0])
+                  and threshold_p_value(errors, calls, threshold) <= LONG_WINDOW_P)
+        if ok:
+            return seconds, threshold_p_value(errors, calls, threshold)
+    return None

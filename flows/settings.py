@@ -68,6 +68,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("detect.renotify_cooldown", "24h", "an open alert re-notifies at most this often, and only if worse"),
     Setting("detect.resolve_dwell", "30m", "a rate shown below the bar (95% upper bound) must hold this long on enough calls to resolve"),
     Setting("detect.reopen_window", "6h", "a condition back within this long of its resolution re-opens the same alert and Slack thread"),
+    Setting("detect.new_error_cooldown", "1h", "while an unknown-threshold alert is open, a new unknown fingerprint of its tool that passes the unknown rule alone pages in its thread (once per fingerprint); its new-error pages are at least this far apart"),
     Setting("detect.renotify_factor", 1.5, "a renotification needs a score at least this multiple of the last notified one"),
     Setting("detect.baseline_halflife", "3d", "baseline memory: weight of a learned bucket halves after this much learning"),
     Setting("detect.grace", "1h", "a series is not scored before it has learned this much time with calls"),

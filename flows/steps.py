@@ -105,6 +105,7 @@ def default_at(wh, bucket_seconds: int, now: datetime | None = None) -> datetime
 
 def run_detection(wh, config, lifecycle, at: datetime, progress=None) -> DetectReport:
     """Evaluate every bucket not yet evaluated that ends at or before ``at``."""
+    from toolwatch.alerts.new_errors import NewErrorWatch
     from toolwatch.alerts.policy import AlertLifecycle
     from toolwatch.detectors.evaluate import Evaluator
 
@@ -112,7 +113,7 @@ def run_detection(wh, config, lifecycle, at: datetime, progress=None) -> DetectR
     pending = evaluator.pending(at)
     if pending is None:
         return DetectReport(None, None, 0, at=at)
-    policy = AlertLifecycle(wh, lifecycle)
+    policy = AlertLifecycle(wh, lifecycle, NewErrorWatch(wh, config, lifecycle.new_error_cooldown))
 
     def handle(result) -> None:
         policy.apply(result)

@@ -134,6 +134,7 @@ def lifecycle_config(settings: Settings):
         renotify_cooldown=parse_duration(settings["detect.renotify_cooldown"]),
         resolve_dwell=parse_duration(settings["detect.resolve_dwell"]),
         reopen_window=parse_duration(settings["detect.reopen_window"]),
+        new_error_cooldown=parse_duration(settings["detect.new_error_cooldown"]),
         renotify_factor=settings["detect.renotify_factor"],
         min_errors=settings["detect.min_errors"],
         min_effect=settings["detect.min_effect"],

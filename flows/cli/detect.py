@@ -25,7 +25,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.add_argument("--from", dest="start", metavar="TIME", help="report alerts opened from TIME (earlier data warms up)")
     p.add_argument("--to", dest="end", metavar="TIME", help="stop replaying at TIME (default: end of the data)")
     p.add_argument("--events", action="store_true",
-                   help="also print every lifecycle event (opened, renotified, reopened, merged, resolved, adopted)")
+                   help="also print every lifecycle event (opened, renotified, reopened, merged, resolved, adopted, "
+                        "new_fingerprint)")
     p.set_defaults(handler=run_backtest)
 
     p = sub.add_parser("silence", parents=[common], help="silence an alert key for a while, with a reason")
@@ -71,7 +72,8 @@ def run_detect(args: argparse.Namespace) -> int:
                 console(stderr=True).print(f"skipped: {exc}", markup=False)
             return 0
         delivery = None if args.no_deliver else deliver_step(wh, settings).to_dict()
-    events = [{"event": e.event, "alert_id": e.alert_id, "alert_key": e.alert_key, "at": e.at, **e.evidence}
+    events = [{"event": e.event, "alert_id": e.alert_id, "alert_key": e.alert_key, "at": e.at, **e.evidence,
+               **({"new_fingerprint": e.details["new_fingerprint"]} if "new_fingerprint" in e.details else {})}
               for e in report.events]
     # Exit 1 when a notification could not go out now (it stays in the outbox for the next run).
     failed = bool(delivery and (delivery.get("retrying") or delivery.get("failed") or delivery.get("refused")))
@@ -86,7 +88,8 @@ def run_detect(args: argparse.Namespace) -> int:
         out.print(f"evaluated {report.buckets} bucket(s) {report.first_bucket:%Y-%m-%d %H:%M} .. "
                   f"{report.last_bucket:%Y-%m-%d %H:%M} UTC: "
                   + ", ".join(f"{sum(1 for e in events if e['event'] == k)} {k}"
-                              for k in ("opened", "reopened", "renotified", "resolved", "adopted", "merged")))
+                              for k in ("opened", "reopened", "renotified", "new_fingerprint", "resolved", "adopted",
+                                        "merged")))
     from toolwatch.detectors.redact import safe_text
 
     for e in events:
@@ -103,6 +106,12 @@ def run_detect(args: argparse.Namespace) -> int:
 
 
 def _summary(e: dict) -> str:
+    new = e.get("new_fingerprint")
+    if new:  # a new bug behind the open alert: the fingerprint is the news, not the alert's numbers
+        from toolwatch.detectors.redact import safe_text
+
+        return (f"new fingerprint {safe_text(str(new.get('fingerprint')), one_line=True)}: "
+                f"{new.get('errors')}/{new.get('calls')} in {new.get('window')}")
     rate = e.get("observed_rate")
     base = e.get("baseline_rate")
     text = f"{e.get('errors')}/{e.get('calls')} in {e.get('window')}"
@@ -146,10 +155,11 @@ def run_backtest(args: argparse.Namespace) -> int:
             weeks[week] = weeks.get(week, 0) + 1
         out.print("alerts per week: " + ", ".join(f"{w}: {n}" for w, n in sorted(weeks.items())), markup=False)
     if args.events:
-        out.print(f"{'at (UTC)':<17} {'event':<11} {'alert':>6}  key", markup=False)
+        out.print(f"{'at (UTC)':<17} {'event':<15} {'alert':>6}  key", markup=False)
         for e in result.lifecycle:
-            out.print(f"{e['at'][:16].replace('T', ' '):<17} {e['event']:<11} {e['alert_id']:>6}  "
-                      f"{safe_text(e['alert_key'], one_line=True)}",
+            out.print(f"{e['at'][:16].replace('T', ' '):<17} {e['event']:<15} {e['alert_id']:>6}  "
+                      f"{safe_text(e['alert_key'], one_line=True)}"
+                      + (f"  {_summary(e)}" if e.get("new_fingerprint") else ""),
                       markup=False, soft_wrap=True)
     return 0
 

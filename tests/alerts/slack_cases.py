@@ -68,6 +68,21 @@ CASES = {
     "reopened_reply": lambda: render_reply(make_payload(12, "reopened", reopened=1, reopened_after_s=2400)),
     "merged_reply": lambda: render_reply(make_payload(12, "merged", model="gpt-5", resolved_at=RESOLVED_AT,
                                                       outcome="merged", merged_into=15)),
+    "new_fingerprint_reply": lambda: render_reply(make_payload(
+        13, "new_fingerprint", kind="unknown_threshold", tool="read_file", error_class="unknown", observed_rate=0.012,
+        baseline_rate=None, calls=900, errors=11, template="Path <path> does not exist", sample_message="Path /x does not exist",
+        new_fingerprint={"fingerprint": "9c8b7a6f5e4d3c2b", "errors": 14, "calls": 905, "window": "15m",
+                         "observed_rate": 14 / 905, "threshold": 0.005, "p_value": 3.1e-05,
+                         "first_seen": "2026-11-30T09:52:00Z",
+                         "template": "TypeError: Cannot read properties of undefined (reading <str>)",
+                         "sample_message": "TypeError: Cannot read properties of undefined (reading 'split')"})),
+    "new_fingerprint_untrusted": lambda: render_reply(make_payload(
+        31, "new_fingerprint", kind="unknown_threshold", tool="mcp__evil__<!channel>", error_class="unknown",
+        observed_rate=0.02, baseline_rate=None,
+        new_fingerprint={"fingerprint": "`fp` <!here>", "errors": 9, "calls": 400, "window": "1h",
+                         "observed_rate": 9 / 400, "threshold": 0.005, "p_value": 2e-4,
+                         "template": "<https://evil.example|click here> for `free` <@U123>",
+                         "sample_message": "```\n*ping* <!here> & done"})),
     "untrusted_text": lambda: render_message([make_payload(
         30, tool="mcp__evil__<!channel>", model="*bold* _model_",
         template="<https://evil.example|click here> for `free` <@U123>",
