@@ -10,9 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from pathlib import Path
 
 import numpy as np
 import pyarrow as pa
+
+from toolwatch import warehouse
+from toolwatch.flows.settings import load_settings
+from toolwatch.flows.steps import run_detection
+from toolwatch.flows.wiring import detect_config, lifecycle_config
+from toolwatch.warehouse.db import copy
 
 START = datetime(2026, 11, 2)  # a Monday
 BUCKET = timedelta(minutes=5)
@@ -74,3 +81,15 @@ def past_warmup(settings):
     """
     settings.values.update({"detect.warmup": "5m", "detect.warmup_calls": 0})
     return settings
+
+
+def replay_alerts(source: Path, tmp_path: Path, last: int, config: dict | None = None) -> list[dict]:
+    """Replay a copy of the warehouse file ``source`` up to bucket ``last`` with the default settings past the
+    warm-up, ``config`` overriding settings; returns the alerts opened."""
+    path = tmp_path / "replay.duckdb"
+    copy(source, path)  # the file and its write-ahead log
+    settings = past_warmup(load_settings())
+    settings.values.update(config or {})
+    with warehouse.connect(path) as wh:
+        run_detection(wh, detect_config(settings, 300), lifecycle_config(settings), at_bucket_end(last))
+        return wh.rows("alerts_opened_between", {"from": START, "to": at_bucket_end(last + 1)})

@@ -13,13 +13,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from detect_rollups import START, Series, at_bucket_end, constant, past_warmup, step, write
+from detect_rollups import Series, at_bucket_end, constant, replay_alerts, step, write
 
 from toolwatch import warehouse
-from toolwatch.flows.settings import load_settings
-from toolwatch.flows.steps import run_detection
-from toolwatch.flows.wiring import detect_config, lifecycle_config
-from toolwatch.warehouse.db import copy
 
 DAY = 288
 RISE = 2 * DAY + 180  # day 3, 15:00
@@ -52,13 +48,7 @@ def warehouses(tmp_path_factory) -> dict[float, Path]:
 
 
 def detect(source: Path, tmp_path: Path, config: dict | None = None) -> list[dict]:
-    path = tmp_path / "replay.duckdb"
-    copy(source, path)  # the file and its write-ahead log
-    settings = past_warmup(load_settings())
-    settings.values.update(config or {})
-    with warehouse.connect(path) as wh:
-        run_detection(wh, detect_config(settings, 300), lifecycle_config(settings), at_bucket_end(LAST))
-        return wh.rows("alerts_opened_between", {"from": START, "to": at_bucket_end(LAST + 1)})
+    return replay_alerts(source, tmp_path, LAST, config)
 
 
 def test_a_two_hour_rise_on_a_small_tool_is_found_tool_wide(warehouses, tmp_path):
