@@ -13,10 +13,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import detect_rollups as rollups
 import pytest
-from detect_rollups import Series, at_bucket_end, constant, replay_alerts, step, write
-
-from toolwatch import warehouse
 
 DAY = 288
 RISE = 2 * DAY + 180  # day 3, 15:00
@@ -25,37 +23,28 @@ LAST = RISE + HALF_HOUR + 12
 WITHOUT = {"detect.windows": ["15m", "1h", "2h", "6h"]}  # the defaults before the 30 min window
 
 
-def workload(multiplier: float) -> list[Series]:
-    target = [Series("read_file", "model-a", constant(30.0),
-                     {"UnexpectedEnvironment": step(0.02, 0.02 * multiplier, RISE, RISE + HALF_HOUR), "Timeout": constant(0.004)})]
-    busy = [Series("edit_file", m, constant(40.0), {"InvalidArguments": constant(0.03), "Timeout": constant(0.004)})
-            for m in ("model-a", "model-b", "model-c")]
-    quiet = [Series(f"tool_{i // 6}", f"model-{i % 6}", constant(3.0), {"Timeout": constant(0.01), "UserAborted": constant(0.002)})
-             for i in range(240)]
-    return target + busy + quiet
+def workload(multiplier: float) -> list[rollups.Series]:
+    rise = rollups.step(0.02, 0.02 * multiplier, RISE, RISE + HALF_HOUR)
+    target = [rollups.Series("read_file", "model-a", rollups.constant(30.0),
+                             {"UnexpectedEnvironment": rise, "Timeout": rollups.constant(0.004)})]
+    return target + rollups.benchmark_sized_family()
 
 
 @pytest.fixture(scope="module")
 def warehouses(tmp_path_factory) -> dict[float, Path]:
-    paths = {}
-    for multiplier in (1.0, 5.0):
-        path = tmp_path_factory.mktemp("half-hour") / f"x{multiplier:g}.duckdb"
-        with warehouse.connect(path) as wh:
-            write(wh, workload(multiplier), 0, LAST)
-        paths[multiplier] = path
-    return paths
+    return rollups.warehouse_per_multiplier(tmp_path_factory, "half-hour", workload, LAST)
 
 
 def test_a_half_hour_rise_is_found_in_the_30_min_window(warehouses, tmp_path):
-    alerts = replay_alerts(warehouses[5.0], tmp_path, LAST)
+    alerts = rollups.replay_alerts(warehouses[5.0], tmp_path, LAST)
     assert [(a["tool"], a["model"], a["error_class"]) for a in alerts] == [("read_file", "model-a", "UnexpectedEnvironment")]
     assert json.loads(alerts[0]["evidence"])["window"] == "30m"
-    assert at_bucket_end(RISE) < alerts[0]["opened_at"] <= at_bucket_end(RISE + HALF_HOUR)
+    assert rollups.at_bucket_end(RISE) < alerts[0]["opened_at"] <= rollups.at_bucket_end(RISE + HALF_HOUR)
 
 
 def test_the_same_rise_is_missed_by_the_15_min_and_1_h_windows(warehouses, tmp_path):
-    assert replay_alerts(warehouses[5.0], tmp_path, LAST, WITHOUT) == []
+    assert rollups.replay_alerts(warehouses[5.0], tmp_path, LAST, WITHOUT) == []
 
 
 def test_the_same_workload_without_the_rise_stays_quiet_with_the_30_min_window(warehouses, tmp_path):
-    assert replay_alerts(warehouses[1.0], tmp_path, LAST) == []
+    assert rollups.replay_alerts(warehouses[1.0], tmp_path, LAST) == []
