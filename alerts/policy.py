@@ -93,7 +93,7 @@ ADOPTED_P = 1e-6
 @dataclass(frozen=True)
 class LifecycleConfig:
     renotify_cooldown: int = 86400
-    resolve_dwell: int = 1800
+    resolve_dwell: int = 7200
     renotify_factor: float = 1.5
     min_errors: int = 8  # = detect.min_errors
     min_effect: float = 2.0  # = detect.min_effect

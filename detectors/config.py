@@ -27,7 +27,7 @@ class DetectConfig:
     unknown_min_calls: int = 200
     unknown_min_errors: int = 5
     unknown_window: int = 900
-    windows: tuple[int, ...] = (900, 3600, 7200, 21600)
+    windows: tuple[int, ...] = (900, 1800, 3600, 7200, 21600)
     no_data_window: int = 1800
     min_effect: float = 2.0
     min_errors: int = 8

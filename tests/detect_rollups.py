@@ -10,9 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from pathlib import Path
 
 import numpy as np
 import pyarrow as pa
+
+from toolwatch import warehouse
+from toolwatch.flows.settings import load_settings
+from toolwatch.flows.steps import run_detection
+from toolwatch.flows.wiring import detect_config, lifecycle_config
+from toolwatch.warehouse.db import copy
 
 START = datetime(2026, 11, 2)  # a Monday
 BUCKET = timedelta(minutes=5)
@@ -74,3 +81,37 @@ def past_warmup(settings):
     """
     settings.values.update({"detect.warmup": "5m", "detect.warmup_calls": 0})
     return settings
+
+
+def replay_alerts(source: Path, tmp_path: Path, last: int, config: dict | None = None) -> list[dict]:
+    """Replay a copy of the warehouse file ``source`` up to bucket ``last`` with the default settings past the
+    warm-up, ``config`` overriding settings; returns the alerts opened."""
+    path = tmp_path / "replay.duckdb"
+    copy(source, path)  # the file and its write-ahead log
+    settings = past_warmup(load_settings())
+    settings.values.update(config or {})
+    with warehouse.connect(path) as wh:
+        run_detection(wh, detect_config(settings, 300), lifecycle_config(settings), at_bucket_end(last))
+        return wh.rows("alerts_opened_between", {"from": START, "to": at_bucket_end(last + 1)})
+
+
+def benchmark_sized_family() -> list[Series]:
+    """A busy tool and 240 quiet series: some two thousand tests a bucket, a false-discovery family as large
+    as the benchmark's, which is what an incident must stand out from."""
+    busy = [Series("edit_file", m, constant(40.0), {"InvalidArguments": constant(0.03), "Timeout": constant(0.004)})
+            for m in ("model-a", "model-b", "model-c")]
+    quiet = [Series(f"tool_{i // 6}", f"model-{i % 6}", constant(3.0), {"Timeout": constant(0.01), "UserAborted": constant(0.002)})
+             for i in range(240)]
+    return busy + quiet
+
+
+def warehouse_per_multiplier(tmp_path_factory, name: str, workload: Callable[[float], list[Series]], last: int,
+                             multipliers: tuple[float, ...] = (1.0, 5.0)) -> dict[float, Path]:
+    """One warehouse file per incident multiplier, buckets ``0..last`` of ``workload(multiplier)``, written once."""
+    paths = {}
+    for multiplier in multipliers:
+        path = tmp_path_factory.mktemp(name) / f"x{multiplier:g}.duckdb"
+        with warehouse.connect(path) as wh:
+            write(wh, workload(multiplier), 0, last)
+        paths[multiplier] = path
+    return paths

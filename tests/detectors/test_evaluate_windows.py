@@ -13,13 +13,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from detect_rollups import START, Series, at_bucket_end, constant, past_warmup, step, write
-
-from toolwatch import warehouse
-from toolwatch.flows.settings import load_settings
-from toolwatch.flows.steps import run_detection
-from toolwatch.flows.wiring import detect_config, lifecycle_config
-from toolwatch.warehouse.db import copy
+from detect_rollups import (
+    Series,
+    at_bucket_end,
+    benchmark_sized_family,
+    constant,
+    replay_alerts,
+    step,
+    warehouse_per_multiplier,
+)
 
 DAY = 288
 RISE = 2 * DAY + 180  # day 3, 15:00
@@ -32,33 +34,17 @@ def workload(multiplier: float) -> list[Series]:
     small = [Series("mcp__linear__list_issues", m, constant(100.0 / 12 / 3),
                     {"ProviderError": step(0.015, 0.015 * multiplier, RISE, RISE + HOURS_2), "Timeout": constant(0.004)})
              for m in ("model-a", "model-b", "model-c")]
-    busy = [Series("edit_file", m, constant(40.0), {"InvalidArguments": constant(0.03), "Timeout": constant(0.004)})
-            for m in ("model-a", "model-b", "model-c")]
-    quiet = [Series(f"tool_{i // 6}", f"model-{i % 6}", constant(3.0), {"Timeout": constant(0.01), "UserAborted": constant(0.002)})
-             for i in range(240)]
-    return small + busy + quiet
+    return small + benchmark_sized_family()
 
 
 @pytest.fixture(scope="module")
 def warehouses(tmp_path_factory) -> dict[float, Path]:
     """One warehouse per rise multiplier, written once; each test replays a copy."""
-    paths = {}
-    for multiplier in (1.0, 5.0):
-        path = tmp_path_factory.mktemp("windows") / f"x{multiplier:g}.duckdb"
-        with warehouse.connect(path) as wh:
-            write(wh, workload(multiplier), 0, LAST)
-        paths[multiplier] = path
-    return paths
+    return warehouse_per_multiplier(tmp_path_factory, "windows", workload, LAST)
 
 
 def detect(source: Path, tmp_path: Path, config: dict | None = None) -> list[dict]:
-    path = tmp_path / "replay.duckdb"
-    copy(source, path)  # the file and its write-ahead log
-    settings = past_warmup(load_settings())
-    settings.values.update(config or {})
-    with warehouse.connect(path) as wh:
-        run_detection(wh, detect_config(settings, 300), lifecycle_config(settings), at_bucket_end(LAST))
-        return wh.rows("alerts_opened_between", {"from": START, "to": at_bucket_end(LAST + 1)})
+    return replay_alerts(source, tmp_path, LAST, config)
 
 
 def test_a_two_hour_rise_on_a_small_tool_is_found_tool_wide(warehouses, tmp_path):
