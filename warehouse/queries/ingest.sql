@@ -321,8 +321,10 @@ LIMIT $limit;
 
 -- name: classify_input
 -- needs: scan (built by warehouse.ingest)
--- One row per error event: a call_id repeated in the file is classified once.
-SELECT DISTINCT ON (event_key) event_key, tool, status, error_type, error_message
+-- One row per error event and message: a call_id repeated in the file is classified once per
+-- message it carries (JSONL lines are not numbered, so which repeat is kept is not known here;
+-- insert_tool_calls gives the kept row the labels of its own message).
+SELECT DISTINCT event_key, tool, status, error_type, error_message
 FROM scan
 WHERE is_error_row;
 
@@ -404,7 +406,9 @@ SELECT v.event_key, v.ts, v.tool, v.model, v.status, v.status <> 'ok',
        $file_id, v.line_no, $now, c.confidence
 FROM scan AS v
 ANTI JOIN known_keys AS k ON k.event_key = v.event_key
-LEFT JOIN classified AS c ON c.event_key = v.event_key
+LEFT JOIN classified AS c
+  ON c.event_key = v.event_key AND c.tool = v.tool AND c.status = v.status
+ AND c.error_type IS NOT DISTINCT FROM v.error_type AND c.error_message IS NOT DISTINCT FROM v.error_message
 WHERE v.reject_reason IS NULL;
 
 -- name: insert_tool_calls_read
