@@ -24,8 +24,9 @@ Rules, per alert key (one open alert per key at most):
   opening above 2x and resolving below 1.5x is hysteresis in level as well
   as in evidence. A rate hovering at or above the bar can never resolve, so a
   lasting condition is one alert, not one per lucky half hour. The calls
-  must also be enough that the problem, had it continued at its alerting
-  rate, would have shown ``min_errors`` errors. Buckets without calls add
+  must also be enough that the bar itself would show ``min_errors`` errors
+  (``unknown_min_errors`` for the unknown threshold): a few hundred night-time
+  calls at no error are no proof that a lasting rise is over. Buckets without calls add
   nothing, so an alert never resolves because data stopped arriving.
 * **inhibit**: a per-model finding while the tool-wide alert of its tool and
   class is open joins that alert; a tool-wide finding while per-model alerts
@@ -406,7 +407,6 @@ class AlertLifecycle:
         alert.update(recovery_since=since, recovery_calls=calls, recovery_errors=errors)
         self._dirty.add(alert["alert_id"])
         min_errors = self.config.unknown_min_errors if alert["kind"] == "unknown_threshold" else self.config.min_errors
-        alerting_rate = max(float(alert["evidence"].get("observed_rate") or 0.0), 1e-9)
         dwelt = result.at - since >= timedelta(seconds=self.config.resolve_dwell)
         bar = obs.normal_below
         if obs.baseline:
@@ -416,7 +416,9 @@ class AlertLifecycle:
             # dip, tested again every bucket, would otherwise end a lasting 2.5x rise now and then.
             baseline = _lowest(alert.get("rate_before"), obs.baseline)
             bar = baseline * (1.0 + (obs.normal_below / obs.baseline - 1.0) / 2)
-        if not (dwelt and calls * alerting_rate >= min_errors and shown_below(errors, calls, bar)):
+        # Enough calls means enough that the bar itself would show min_errors: judged at the rate
+        # the alert last saw, a night's few hundred calls "proved" a lasting 2.5x rise over.
+        if not (dwelt and calls * bar >= min_errors and shown_below(errors, calls, bar)):
             return []
         return [self._end(alert, result, "resolved")]
 
