@@ -139,8 +139,9 @@ class NewErrorWatch:
         candidates = sorted(set(counts.errors.get(result.bucket, {})) - named - self._old[alert_id])
         if not candidates:
             return None
-        threshold = float(alert["evidence"].get("threshold") or self._per_tool(tool, "unknown_rate_threshold"))
-        min_calls, min_errors = self._per_tool(tool, "unknown_min_calls"), self._per_tool(tool, "unknown_min_errors")
+        cfg = self.config
+        threshold = float(alert["evidence"].get("threshold") or cfg.setting(tool, "unknown_rate_threshold"))
+        min_calls, min_errors = cfg.setting(tool, "unknown_min_calls"), cfg.setting(tool, "unknown_min_errors")
         longest = timedelta(seconds=self.widths[-1])
         best: NewFingerprint | None = None
         for fingerprint, windows in self._windows(counts, result.at, candidates).items():
@@ -191,6 +192,3 @@ class NewErrorWatch:
             for fp in fingerprints:
                 out[fp].append((width, calls, errors[fp]))
         return out
-
-    def _per_tool(self, tool: str, name: str) -> float:
-        return float(self.config.tools.get(tool, {}).get(name, getattr(self.config, name)))

@@ -216,7 +216,7 @@ class AlertLifecycle:
             for alert in [a for a in self.open.values() if a["kind"] == "unknown_threshold"]:
                 new = self.new_errors.find(alert, result)
                 if new is not None:
-                    events.append(self._new_fingerprint(alert, new, result))
+                    events.append(self._new_fingerprint(self.new_errors, alert, new, result))
         counts = {e: sum(1 for x in events if x.event == e) for e in ("opened", "renotified", "resolved")}
         counts["opened"] += sum(1 for x in events if x.event == "reopened")
         counts["resolved"] += sum(1 for x in events if x.event in ("adopted", "merged"))
@@ -341,12 +341,12 @@ class AlertLifecycle:
                      notify_seq=seq)
         return [self._notify(alert, "renotified", seq, result, resolved_at=None, extra={"previous": previous})]
 
-    def _new_fingerprint(self, alert: dict, new: NewFingerprint, result: BucketResult) -> LifecycleEvent:
+    def _new_fingerprint(self, watch: NewErrorWatch, alert: dict, new: NewFingerprint,
+                         result: BucketResult) -> LifecycleEvent:
         """A new bug behind the open alert: a page in its thread; the alert itself stays as it is."""
         seq = _one(self.wh.run("alert_new_fingerprint_seq", {"alert_id": alert["alert_id"]}))
         alert["notify_seq"] = seq
-        assert self.new_errors is not None
-        self.new_errors.paged(alert["alert_id"], new, result.at)
+        watch.paged(alert["alert_id"], new, result.at)
         return self._notify(alert, NEW_FINGERPRINT, seq, result, resolved_at=None,
                             extra={"new_fingerprint": new.details()})
 

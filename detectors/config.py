@@ -47,6 +47,9 @@ class DetectConfig:
             if unknown:
                 raise ConfigError(f"[detect.tools.{tool}] has unknown keys {sorted(unknown)}; allowed: {TUNABLE_PER_TOOL}")
 
+    def setting(self, tool: str, name: str) -> float:
+        """``name`` for ``tool``: its ``[detect.tools.<tool>]`` override, else the global value."""
+        return float(self.tools.get(tool, {}).get(name, getattr(self, name)))
+
     def per_tool(self, tools: np.ndarray, name: str) -> np.ndarray:
-        default = getattr(self, name)
-        return np.array([self.tools.get(t, {}).get(name, default) for t in tools], dtype=np.float64)
+        return np.array([self.setting(t, name) for t in tools], dtype=np.float64)

@@ -6,7 +6,7 @@ but importing it costs a process 0.2–0.4 s, a share of a small ingest that
 issue 13 (the learned step's ingest cost) does not allow. These products sum
 each entry's terms in the order scipy's compressed-row kernels do (the row's
 stored order, from 0.0), so every float is the same as scipy's, bit for bit
-(``tests/detectors/test_sparse_rows.py`` checks against scipy on the corpus).
+(``tests/detectors/test_learned_features.py`` checks against scipy on the corpus).
 
 :func:`write` / :func:`read` keep rows and their feature names in one file
 with a stamp (the learned fallback ships its examples featurised this way):
