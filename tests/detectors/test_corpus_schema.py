@@ -4,13 +4,14 @@ Each batch was collected and labelled blind, then measured with the shipped
 rules (bench/corpus_blind.py, docs/classification.md "Blind batches"). The
 learned classifier trains on the ``train`` split and reports on ``test``, which
 holds whole harnesses never trained on; the later blind batches (``blind2``,
-``blind3``, ``blind4``, ``blind6``) stay out of training for the next rounds. These checks
+``blind3``, ``blind4``, ``blind6``, ``blind7``) stay out of training for the next rounds. These checks
 keep that promise and the size the issue asked for.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -37,7 +38,7 @@ OLD_CORPUS = {json.loads(line)["error_message"] for line in (DATA / "error_corpu
      // sum(r["split"] in {"train", "test"} for r in rows)),
     ("genuine bugs share (percent)", 15, lambda rows: 100 * sum(r["expected_class"] == "unknown" for r in rows) // len(rows)),
     ("genuine bugs in the test split", 20, lambda rows: sum(r["split"] == "test" and r["expected_class"] == "unknown" for r in rows)),
-    ("batches", 13, lambda rows: len({r["batch"] for r in rows})),
+    ("batches", 14, lambda rows: len({r["batch"] for r in rows})),
     # Batch 11 (round 5) is the blind split kept for the next round: whole harnesses, a third of them bugs.
     ("blind4 rows", 70, lambda rows: sum(r["split"] == "blind4" for r in rows)),
     ("blind4 harnesses", 50, lambda rows: len({r["harness"] for r in rows if r["split"] == "blind4"})),
@@ -47,6 +48,11 @@ OLD_CORPUS = {json.loads(line)["error_message"] for line in (DATA / "error_corpu
     ("blind6 harnesses", 75, lambda rows: len({r["harness"] for r in rows if r["split"] == "blind6"})),
     ("genuine bugs in blind6", 40, lambda rows: sum(r["split"] == "blind6" and r["expected_class"] == "unknown" for r in rows)),
     ("blind6 classes", 6, lambda rows: len({r["expected_class"] for r in rows if r["split"] == "blind6"})),
+    # Batch 14, a second clean blind split: 98 harnesses no other split has, a third bugs.
+    ("blind7 rows", 120, lambda rows: sum(r["split"] == "blind7" for r in rows)),
+    ("blind7 harnesses", 90, lambda rows: len({r["harness"] for r in rows if r["split"] == "blind7"})),
+    ("genuine bugs in blind7", 35, lambda rows: sum(r["split"] == "blind7" and r["expected_class"] == "unknown" for r in rows)),
+    ("blind7 classes", 6, lambda rows: len({r["expected_class"] for r in rows if r["split"] == "blind7"})),
 ], ids=lambda v: v if isinstance(v, str) else "")
 def test_corpus_is_big_enough(name, minimum, measure):
     assert measure([row for _, row in ROWS]) >= minimum, name
@@ -100,3 +106,17 @@ def test_every_class_is_present_in_both_splits():
     for split in ("train", "test"):
         classes = {row["expected_class"] for _, row in ROWS if row["split"] == split}
         assert classes == {c.value for c in ErrorClass}, split
+
+
+def _cited_repos(source: str) -> set[str]:
+    """`owner/repo` of every GitHub citation: `github.com/owner/repo…` anywhere, or a leading `owner/repo/path`."""
+    cited = re.findall(r"github\.com/([\w.-]+/[\w.-]+)", source) + re.findall(r"^([\w.-]+/[\w.-]+)", source)
+    return {repo.lower() for repo in cited if not repo.lower().startswith("github.com/")}
+
+
+def test_blind7_cites_no_repository_another_batch_cites():
+    """Batch 14 was collected from sources no earlier batch used, so no harness was tuned on them."""
+    blind7 = [row for _, row in ROWS if row["split"] == "blind7"]
+    earlier = {repo for _, row in ROWS if row["batch"] != 14 for repo in _cited_repos(row["source"])}
+    assert all(_cited_repos(row["source"]) for row in blind7)
+    assert [row["id"] for row in blind7 if _cited_repos(row["source"]) & earlier] == []
