@@ -1,10 +1,10 @@
 """A new warehouse copied from a shipped empty one instead of built by the migrations.
 
 Creating the schema of every migration in a new file (one transaction, a commit that
-checkpoints itself) is about 40 ms of CPU, a tenth of ingesting a first small file
-(docs/performance.md). ``warehouse/data/empty_warehouse.STAMP.duckdb`` is that new
+checkpoints itself) made opening a new warehouse cost 66–100 ms of CPU, against 38–44 ms
+to copy this file and open it (docs/performance.md, fourth round). ``warehouse/data/empty_warehouse.STAMP.duckdb`` is that new
 warehouse, built once by the migrations (``make warehouse-template``): 1.5 MB of DuckDB
-blocks, mostly zeros, which git and the wheel store compressed (~13 KB). :func:`place`
+blocks, mostly zeros, which git and the wheel store compressed (23 KB, 14 KB). :func:`place`
 copies it where a new warehouse is to be created (the kernel copies: no decompression, ~1 ms);
 :func:`toolwatch.warehouse.db.connect` then opens it as an up-to-date warehouse.
 
