@@ -1,7 +1,7 @@
 """A new warehouse copied from a shipped empty one instead of built by the migrations.
 
 Creating the schema of every migration in a new file (one transaction, a commit that
-checkpoints itself) made opening a new warehouse cost 66–100 ms of CPU, against 38–44 ms
+checkpoints itself) made opening a new warehouse cost 71–101 ms of CPU, against 38–44 ms
 to copy this file and open it (docs/performance.md, fourth round). ``warehouse/data/empty_warehouse.STAMP.duckdb`` is that new
 warehouse, built once by the migrations (``make warehouse-template``): 1.5 MB of DuckDB
 blocks, mostly zeros, which git and the wheel store compressed (23 KB, 14 KB). :func:`place`
