@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install test lint typecheck pytest demo bench clean settings-table browser learned-features
+.PHONY: install test lint typecheck pytest demo bench clean settings-table browser learned-features warehouse-template
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +56,11 @@ bench: install
 # (tests/detectors/test_learned.py fails while the shipped file is stale).
 learned-features: install
 	$(BIN)/python bench/learned_examples.py --features-only
+
+# Rebuild the empty warehouse a new one is copied from, after adding or editing a migration or
+# changing DuckDB (tests/warehouse/test_template.py fails while the shipped one is stale).
+warehouse-template: install
+	$(BIN)/python -m toolwatch.warehouse.template
 
 # Regenerate the README's settings table from flows/settings.py (tests/test_readme.py checks it).
 settings-table: install

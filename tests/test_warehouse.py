@@ -7,11 +7,12 @@ import pytest
 
 from toolwatch import warehouse
 from toolwatch.warehouse.db import migrations, query, query_names, query_needs
+from toolwatch.warehouse.template import TEMPLATE_DIR
 
 
 def test_migrations_apply_once_and_are_recorded(tmp_path):
     path = tmp_path / "w.duckdb"
-    warehouse.connect(path).close()
+    warehouse.connect(path, template_dir=None).close()
     with warehouse.connect(path) as wh:  # second open must not re-apply
         versions = [r[0] for r in wh.con.execute("SELECT version FROM schema_migrations ORDER BY 1").fetchall()]
     assert versions == [m.version for m in migrations()]
@@ -104,13 +105,21 @@ def test_pending_migrations_apply_together_or_not_at_all(tmp_path):
     assert not tables & set(undone_tables)
 
 
-def test_a_new_warehouses_schema_is_in_the_data_file_not_the_log(tmp_path):
+@pytest.mark.parametrize("template_dir", [TEMPLATE_DIR, None], ids=["from_the_template", "by_the_migrations"])
+def test_a_new_warehouses_schema_is_in_the_data_file_not_the_log(tmp_path, template_dir):
     """DuckDB cannot replay migration 010's ALTER TABLE from its log: the schema must be
-    checkpointed by the time the warehouse is open, so a crash right after cannot strand it."""
-    from toolwatch.warehouse.db import wal_bytes
+    in the data file by the time the warehouse is open, so a crash right after cannot strand it."""
+    from toolwatch.warehouse.db import schema_version, shipped_versions, wal_bytes
 
     path = tmp_path / "w.duckdb"
-    with warehouse.connect(path) as wh:
-        assert wal_bytes(path) == 0
+    with warehouse.connect(path, template_dir=template_dir) as wh:
+        if template_dir is None:
+            assert wal_bytes(path) == 0
         threshold = wh.con.execute("SELECT current_setting('checkpoint_threshold')").fetchone()[0]
         assert threshold == "2.0 MiB"  # the log's bound is back once the schema is written
+        (tmp_path / "crashed.duckdb").write_bytes(path.read_bytes())  # the data file alone, no log
+    con = duckdb.connect(str(tmp_path / "crashed.duckdb"))
+    try:
+        assert schema_version(con) == (shipped_versions()[-1], len(shipped_versions()))
+    finally:
+        con.close()

@@ -2,7 +2,8 @@
 
 Migrations are ``warehouse/migrations/NNN_name.sql`` applied in order, once,
 recorded in ``schema_migrations``; those a warehouse lacks are applied in one
-transaction (all or none). Opening an up-to-date warehouse costs one statement,
+transaction (all or none); a new warehouse is instead a copy of a shipped empty one
+built by them, when that is current (:mod:`toolwatch.warehouse.template`). Opening an up-to-date warehouse costs one statement,
 a read of that table (its newest version and count against the shipped files'
 names): the catalog is listed only when the table is missing, and the files are
 read only when a migration is. Named
@@ -36,6 +37,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from toolwatch.warehouse import template
 from toolwatch.warehouse.engine import duckdb
 from toolwatch.warehouse.errors import (
     NotAWarehouse,
@@ -208,7 +210,8 @@ class Warehouse:
 
 def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_limit: str | None = None,
             must_exist: bool = False, lock_wait: float = 0.0,
-            wal_checkpoint_bytes: int = WAL_CHECKPOINT_BYTES) -> Warehouse:
+            wal_checkpoint_bytes: int = WAL_CHECKPOINT_BYTES,
+            template_dir: Path | None = template.TEMPLATE_DIR) -> Warehouse:
     """Open the warehouse at ``path`` (creating it unless ``must_exist``) and bring its schema up to date.
 
     ``memory_limit`` (e.g. ``"1GB"``) caps DuckDB's buffer pool; larger loads
@@ -217,11 +220,16 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_li
     refused before anything is written to it. While another process holds the
     file's lock, the open is retried for up to ``lock_wait`` seconds (a UI
     snapshot copy holds a reader's lock for a moment; a writer waits it out).
-    ``wal_checkpoint_bytes`` bounds the write-ahead log (module docstring).
+    ``wal_checkpoint_bytes`` bounds the write-ahead log (module docstring). A new warehouse
+    is a copy of the empty one in ``template_dir`` when that is current
+    (:mod:`toolwatch.warehouse.template`), else (or with None) built by the migrations.
     """
     path = str(path)
+    placed = False
     if path != ":memory:":
         _check_file(Path(path), must_exist=must_exist or read_only)
+        if not read_only and template_dir is not None and not Path(path).exists():
+            placed = template.place(Path(path), template_dir)
     deadline = time.monotonic() + lock_wait
     pause = 0.02
     while True:
@@ -260,6 +268,8 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_li
     if not read_only:
         try:
             _migrate(con, schema, path)
+            if placed:  # the template's rows carry its build time
+                con.execute("UPDATE schema_migrations SET applied_at = now()::TIMESTAMP")
         except BaseException:
             con.close()  # the file's lock goes with it
             raise

@@ -48,7 +48,6 @@ from toolwatch.warehouse.remote import ObjectStore, RemoteObject, is_remote, tra
 from toolwatch.warehouse.remote import enable as enable_object_store
 from toolwatch.warehouse.sources import (
     DOCUMENT_NOTE,
-    LINE_STRUCT,
     SourceFile,
     discover,
     jsonl_fields_sql,
@@ -551,7 +550,7 @@ def _bulk_scan(wh: Warehouse, source: SourceFile, options: _Options, progress: P
         progress.stage("reading and validating")
     fields_sql = jsonl_fields_sql(bulk=True)
     sql = "WITH fields AS (" + fields_sql + "), validated AS (" + query("validate_fields") + ") "
-    params = {"path": source.read_path, "columns": json.loads(LINE_STRUCT), **_validation_params(options)}
+    params = {"path": source.read_path, **_validation_params(options)}
     try:
         wh.con.execute("CREATE TEMP TABLE scan AS " + sql + query("scan_fields"), params)
     except duckdb.Error:

@@ -58,6 +58,14 @@ LINE_STRUCT = json.dumps(
     }
 )
 
+# The same fields as the STRUCT literal read_json's ``columns`` takes (it must be a constant),
+# written into jsonl_lines_bulk's text for ``$columns`` (:func:`jsonl_fields_sql`) rather than
+# bound: DuckDB's client tries to import pandas for each value of a bound dict, 50 of them here
+# (~4 ms of a 1,000-line ingest, docs/performance.md). Names and types are this module's own text.
+LINE_COLUMNS_SQL = "{" + ", ".join(
+    "'{}': '{}'".format(name.replace("'", "''"), kind.replace("'", "''"))
+    for name, kind in json.loads(LINE_STRUCT).items()) + "}"
+
 # Parquet columns we read, by input-contract name.
 PARQUET_TEXT_COLUMNS = (
     "ts", "tool", "status", "model", "error_type", "error_message", "call_id", "session_id", "provider",
@@ -252,9 +260,9 @@ def _remote(item: Candidate) -> RemoteObject | None:
 
 def jsonl_fields_sql(bulk: bool) -> str:
     """The SQL producing a JSONL file's ``fields``: its lines, read line by line (``jsonl_lines``,
-    parameters ``$path``, ``$struct``) or in bulk (``jsonl_lines_bulk``, ``$path``, ``$columns``),
-    through the one field mapping both share (``jsonl_fields``)."""
-    lines = query("jsonl_lines_bulk" if bulk else "jsonl_lines")
+    parameters ``$path``, ``$struct``) or in bulk (``jsonl_lines_bulk``, ``$path``; its ``$columns``
+    written in as :data:`LINE_COLUMNS_SQL`), through the one field mapping both share (``jsonl_fields``)."""
+    lines = query("jsonl_lines_bulk").replace("$columns", LINE_COLUMNS_SQL) if bulk else query("jsonl_lines")
     return "WITH tw_lines AS (" + lines + ") " + query("jsonl_fields")
 
 

@@ -57,7 +57,7 @@ SELECT ordinal, raw, pre_reject, f.*
 FROM checked;
 
 -- name: jsonl_lines_bulk
--- needs: an input file ($path), the field types ($columns: sources.LINE_STRUCT)
+-- needs: an input file ($path), the field types ($columns: written in as sources.LINE_COLUMNS_SQL)
 -- The fast path for JSONL whose every line is one JSON object: read_json parses the file in
 -- bulk, in parallel, with the same field names and types (and the same parser) as
 -- jsonl_lines' from_json, so a line gives the same fields either way. It fails on a line that

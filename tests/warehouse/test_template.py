@@ -1,0 +1,118 @@
+"""A new warehouse copied from the shipped empty one (toolwatch.warehouse.template).
+
+The copy must be the warehouse the migrations would have built (schema, rows, sequences), the
+shipped file must be current, and anything else (a stale stamp, a file already there) must
+leave the migrations to do the work as before.
+"""
+
+from __future__ import annotations
+
+import shutil
+from datetime import UTC, datetime, timedelta
+
+import duckdb
+import pytest
+
+from toolwatch import warehouse
+from toolwatch.warehouse.db import MIGRATIONS_DIR, shipped_versions
+from toolwatch.warehouse.template import TEMPLATE_DIR, place, stamp, template_file
+
+# The catalog as text: every object DuckDB keeps for a schema, with its definition.
+CATALOG = {
+    "tables": "SELECT table_name, sql FROM duckdb_tables() WHERE database_name = current_database()",
+    "columns": "SELECT table_name, column_index, column_name, data_type, column_default, is_nullable "
+               "FROM duckdb_columns() WHERE database_name = current_database()",
+    "constraints": "SELECT table_name, constraint_index, constraint_type, constraint_text "
+                   "FROM duckdb_constraints() WHERE database_name = current_database()",
+    "indexes": "SELECT index_name, table_name, sql FROM duckdb_indexes() WHERE database_name = current_database()",
+    "views": "SELECT view_name, sql FROM duckdb_views() WHERE database_name = current_database() AND NOT internal",
+    "sequences": "SELECT sequence_name, start_value, increment_by, last_value "
+                 "FROM duckdb_sequences() WHERE database_name = current_database()",
+    "macros": "SELECT function_name, macro_definition FROM duckdb_functions() "
+              "WHERE database_name = current_database() AND NOT internal",
+}
+
+
+def describe(path) -> dict[str, list]:
+    """The warehouse's catalog and every table's rows (schema_migrations without its applied_at)."""
+    con = duckdb.connect(str(path), read_only=True)
+    try:
+        found = {name: sorted(map(repr, con.execute(sql).fetchall())) for name, sql in CATALOG.items()}
+        for (table,) in con.execute("SELECT table_name FROM duckdb_tables() WHERE database_name = current_database()"
+                                    ).fetchall():
+            columns = "version, name" if table == "schema_migrations" else "*"
+            found[f"rows of {table}"] = sorted(map(repr, con.execute(f"SELECT {columns} FROM {table}").fetchall()))
+        return found
+    finally:
+        con.close()
+
+
+def test_the_shipped_template_is_current():
+    assert template_file().exists(), (
+        f"no {template_file().name} in {TEMPLATE_DIR}: a migration or DuckDB changed; run `make warehouse-template` "
+        "(new warehouses are built by the migrations meanwhile, ~40 ms slower)")
+    assert sorted(TEMPLATE_DIR.glob("empty_warehouse.*.duckdb")) == [template_file()]  # no stale copies shipped
+
+
+def test_a_warehouse_from_the_template_is_the_one_the_migrations_build(tmp_path):
+    before = datetime.now(UTC).replace(tzinfo=None, microsecond=0) - timedelta(seconds=1)  # naive UTC, as stored
+    copied, built = tmp_path / "copied.duckdb", tmp_path / "built.duckdb"
+    warehouse.connect(copied).close()
+    warehouse.connect(built, template_dir=None).close()
+    # The copy is the shipped file (its own applied_at is in the log)...
+    assert copied.read_bytes() == template_file().read_bytes()
+    assert built.read_bytes() != template_file().read_bytes()
+    # ...and holds what the migrations build.
+    assert describe(copied) == describe(built)
+    assert len(describe(copied)["tables"]) > 20
+    con = duckdb.connect(str(copied), read_only=True)
+    try:
+        con.execute("SET TimeZone = 'UTC'")
+        applied = con.execute("SELECT min(applied_at), count(*) FROM schema_migrations").fetchone()
+    finally:
+        con.close()
+    assert applied[1] == len(shipped_versions())
+    assert applied[0] >= before  # when this warehouse was created, not when the template was built
+
+
+def test_a_stale_template_is_not_used_and_the_migrations_run(tmp_path):
+    stale_dir = tmp_path / "templates"
+    stale_dir.mkdir()
+    stale = template_file(stale_dir, stamped="duckdb-0.0.0-0123456789abcdef")
+    shutil.copyfile(template_file(), stale)
+    path = tmp_path / "w.duckdb"
+    assert not place(path, stale_dir)
+    assert not path.exists() and list(tmp_path.iterdir()) == [stale_dir]
+    with warehouse.connect(path, template_dir=stale_dir) as wh:
+        versions = [r[0] for r in wh.con.execute("SELECT version FROM schema_migrations ORDER BY 1").fetchall()]
+    assert versions == list(shipped_versions())
+    assert path.read_bytes() != stale.read_bytes()  # built by the migrations, not copied
+
+
+def test_the_stamp_follows_the_migrations(tmp_path):
+    copied = tmp_path / "migrations"
+    shutil.copytree(MIGRATIONS_DIR, copied, ignore=shutil.ignore_patterns("__pycache__"))
+    assert stamp(copied) == stamp()
+    assert duckdb.__version__ in stamp()
+    newest = sorted(copied.glob("*.sql"))[-1]
+    newest.write_text(newest.read_text() + "\n-- an edit\n")
+    edited = stamp(copied)
+    (copied / "999_more.sql").write_text("CREATE TABLE more_things (x INTEGER);\n")
+    assert len({stamp(), edited, stamp(copied)}) == 3
+
+
+@pytest.mark.parametrize("existing", ["file", "log"])
+def test_nothing_is_placed_over_a_file_that_is_there(tmp_path, existing):
+    path = tmp_path / "w.duckdb"
+    there = path if existing == "file" else tmp_path / "w.duckdb.wal"
+    there.write_bytes(b"somebody's bytes")
+    assert not place(path)
+    assert there.read_bytes() == b"somebody's bytes"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [there.name]  # no temporary copy left behind
+
+
+def test_a_folder_that_does_not_exist_leaves_the_error_to_duckdb(tmp_path):
+    path = tmp_path / "missing" / "w.duckdb"
+    assert not place(path)
+    with pytest.raises(warehouse.WarehouseError):
+        warehouse.connect(path)
