@@ -8,12 +8,14 @@ blocks, mostly zeros, which git and the wheel store compressed (23 KB, 14 KB). :
 copies it where a new warehouse is to be created (the kernel copies: no decompression, ~1 ms);
 :func:`toolwatch.warehouse.db.connect` then opens it as an up-to-date warehouse.
 
-STAMP is a digest of the migrations' names and text and DuckDB's version (:func:`stamp`).
+STAMP is DuckDB's version and a digest of the migrations' names and text (:func:`stamp`).
 Any difference (a migration added or edited, another DuckDB that might write another
 storage format) and there is no file of that name, so :func:`place` writes nothing and the
 migrations run as before: a stale template costs time, never a schema.
-``tests/warehouse/test_template.py`` fails while the shipped file is stale and holds it
-schema- and content-identical to a warehouse the migrations created.
+``tests/warehouse/test_template.py`` fails while the shipped file lags the migrations (which
+this repository controls) and holds a template schema- and content-identical to a warehouse
+the migrations created; a DuckDB release newer than the shipped file's only makes new
+warehouses use the migrations until ``make warehouse-template`` runs.
 
 Crash safety: the copy is written to a temporary file beside the target and fsynced, then
 hard-linked to the target's name, which fails if a file appeared there meanwhile (another
@@ -35,15 +37,21 @@ TEMPLATE_DIR = Path(__file__).parent / "data"
 _BUILT_AT = "2000-01-01 00:00:00"
 
 
-def stamp(migrations_dir: Path | None = None) -> str:
-    """A digest of what a new warehouse's bytes depend on: each migration's name and text (in
-    ``migrations_dir``, by default the shipped ones), and DuckDB's version."""
+def stamp(migrations_dir: Path | None = None, version: str | None = None) -> str:
+    """What a new warehouse's bytes depend on: DuckDB's ``version`` (by default the one
+    running) and a digest of each migration's name and text (in ``migrations_dir``, by
+    default the shipped ones)."""
+    return f"duckdb-{version or duckdb.__version__}-{migrations_digest(migrations_dir)}"
+
+
+def migrations_digest(migrations_dir: Path | None = None) -> str:
+    """16 hex of a digest of each migration's name and text, in order."""
     from toolwatch.warehouse.db import MIGRATIONS_DIR
 
-    digest = hashlib.sha256(duckdb.__version__.encode())
+    digest = hashlib.sha256()
     for path in sorted((migrations_dir or MIGRATIONS_DIR).glob("*.sql")):
         digest.update(b"\0" + path.name.encode() + b"\0" + path.read_bytes())
-    return f"duckdb-{duckdb.__version__}-{digest.hexdigest()[:16]}"
+    return digest.hexdigest()[:16]
 
 
 def template_file(folder: Path = TEMPLATE_DIR, stamped: str | None = None) -> Path:

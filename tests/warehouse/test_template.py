@@ -15,7 +15,7 @@ import pytest
 
 from toolwatch import warehouse
 from toolwatch.warehouse.db import MIGRATIONS_DIR, shipped_versions
-from toolwatch.warehouse.template import TEMPLATE_DIR, place, stamp, template_file
+from toolwatch.warehouse.template import TEMPLATE_DIR, build, migrations_digest, place, stamp, template_file
 
 # The catalog as text: every object DuckDB keeps for a schema, with its definition.
 CATALOG = {
@@ -48,20 +48,33 @@ def describe(path) -> dict[str, list]:
 
 
 def test_the_shipped_template_is_current():
-    assert template_file().exists(), (
-        f"no {template_file().name} in {TEMPLATE_DIR}: a migration or DuckDB changed; run `make warehouse-template` "
+    shipped = sorted(TEMPLATE_DIR.glob("empty_warehouse.*.duckdb"))
+    assert len(shipped) == 1, f"one template is shipped, not {[p.name for p in shipped]}"
+    assert shipped[0].name.endswith(f"-{migrations_digest()}.duckdb"), (
+        f"{shipped[0].name} predates the migrations: run `make warehouse-template` "
         "(new warehouses are built by the migrations meanwhile, ~40 ms slower)")
-    assert sorted(TEMPLATE_DIR.glob("empty_warehouse.*.duckdb")) == [template_file()]  # no stale copies shipped
 
 
-def test_a_warehouse_from_the_template_is_the_one_the_migrations_build(tmp_path):
+@pytest.fixture
+def templates(tmp_path):
+    """The shipped template's folder when it was built by the DuckDB running; else (a newer
+    DuckDB release than the shipped file's) a folder with one this DuckDB builds, so the copy
+    is still tested against the migrations."""
+    if template_file().exists():
+        return TEMPLATE_DIR
+    folder = tmp_path / "templates"
+    build(folder)
+    return folder
+
+
+def test_a_warehouse_from_the_template_is_the_one_the_migrations_build(tmp_path, templates):
     before = datetime.now(UTC).replace(tzinfo=None, microsecond=0) - timedelta(seconds=1)  # naive UTC, as stored
     copied, built = tmp_path / "copied.duckdb", tmp_path / "built.duckdb"
-    warehouse.connect(copied).close()
+    warehouse.connect(copied, template_dir=templates).close()
     warehouse.connect(built, template_dir=None).close()
-    # The copy is the shipped file (its own applied_at is in the log)...
-    assert copied.read_bytes() == template_file().read_bytes()
-    assert built.read_bytes() != template_file().read_bytes()
+    # The copy is the template file (its own applied_at is in the log)...
+    assert copied.read_bytes() == template_file(templates).read_bytes()
+    assert built.read_bytes() != template_file(templates).read_bytes()
     # ...and holds what the migrations build.
     assert describe(copied) == describe(built)
     assert len(describe(copied)["tables"]) > 20
@@ -75,14 +88,15 @@ def test_a_warehouse_from_the_template_is_the_one_the_migrations_build(tmp_path)
     assert applied[0] >= before  # when this warehouse was created, not when the template was built
 
 
-def test_a_stale_template_is_not_used_and_the_migrations_run(tmp_path):
-    stale_dir = tmp_path / "templates"
+@pytest.mark.parametrize("stale_stamp", ["duckdb-0.0.0-{digest}", "duckdb-{version}-0123456789abcdef"])
+def test_a_stale_template_is_not_used_and_the_migrations_run(tmp_path, templates, stale_stamp):
+    stale_dir = tmp_path / "stale"
     stale_dir.mkdir()
-    stale = template_file(stale_dir, stamped="duckdb-0.0.0-0123456789abcdef")
-    shutil.copyfile(template_file(), stale)
+    stale = template_file(stale_dir, stamped=stale_stamp.format(digest=migrations_digest(), version=duckdb.__version__))
+    shutil.copyfile(template_file(templates), stale)
     path = tmp_path / "w.duckdb"
     assert not place(path, stale_dir)
-    assert not path.exists() and list(tmp_path.iterdir()) == [stale_dir]
+    assert not path.exists() and stale_dir in list(tmp_path.iterdir())
     with warehouse.connect(path, template_dir=stale_dir) as wh:
         versions = [r[0] for r in wh.con.execute("SELECT version FROM schema_migrations ORDER BY 1").fetchall()]
     assert versions == list(shipped_versions())
@@ -94,6 +108,7 @@ def test_the_stamp_follows_the_migrations(tmp_path):
     shutil.copytree(MIGRATIONS_DIR, copied, ignore=shutil.ignore_patterns("__pycache__"))
     assert stamp(copied) == stamp()
     assert duckdb.__version__ in stamp()
+    assert stamp(version="1.9.0") != stamp()
     newest = sorted(copied.glob("*.sql"))[-1]
     newest.write_text(newest.read_text() + "\n-- an edit\n")
     edited = stamp(copied)
