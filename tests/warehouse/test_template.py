@@ -15,7 +15,14 @@ import pytest
 
 from toolwatch import warehouse
 from toolwatch.warehouse.db import MIGRATIONS_DIR, shipped_versions
-from toolwatch.warehouse.template import TEMPLATE_DIR, build, migrations_digest, place, stamp, template_file
+from toolwatch.warehouse.template import (
+    TEMPLATE_DIR,
+    build,
+    migrations_digest,
+    place,
+    stamp,
+    template_file,
+)
 
 # The catalog as text: every object DuckDB keeps for a schema, with its definition.
 CATALOG = {
