@@ -17,10 +17,10 @@ old class.
 
 from __future__ import annotations
 
-import duckdb
 import pytest
+from rule_engines import both_engines
 
-from toolwatch.detectors.classify import classify_one, compile_classifier
+from toolwatch.detectors.classify import classify_one
 from toolwatch.detectors.rules import load_ruleset
 
 CASES = [
@@ -135,13 +135,5 @@ def test_each_case_gets_its_class_from_its_rule(name, tool, error_type, message,
 
 
 def test_python_and_re2_agree_on_every_case():
-    ruleset = load_ruleset()
-    classifier = compile_classifier(ruleset)
-    con = duckdb.connect()
-    con.execute("CREATE TABLE s (i INT, tool VARCHAR, status VARCHAR, error_type VARCHAR, error_message VARCHAR)")
-    con.executemany("INSERT INTO s VALUES (?, ?, 'error', ?, ?)",
-                    [(i, tool, error_type, message) for i, (_, tool, error_type, message, *_) in enumerate(CASES)])
-    sql = con.execute(f"SELECT error_class, reason, rule_id, fingerprint FROM ({classifier.select_sql('s')}) ORDER BY i",
-                      classifier.params).fetchall()
-    python = [_classify(ruleset, tool, error_type, message) for _, tool, error_type, message, *_ in CASES]
-    assert sql == [(str(p.error_class), p.reason, p.rule_id, p.fingerprint) for p in python]
+    sql, python = both_engines(load_ruleset(), [(tool, error_type, message) for _, tool, error_type, message, *_ in CASES])
+    assert sql == python
