@@ -15,6 +15,12 @@ A second row, ``learned alone``, sends every held-out row to the model, as if
 no rule had matched: on harnesses nobody wrote rules for, most messages reach
 the model, and this row (not the after-rules one, where only the 100 hardest
 rows reach it) is what predicted the held-out test split's behaviour.
+
+``--sweep`` trains each fold once with every template assigned and sweeps the gate's two limits
+(marked or unfamiliar text / familiar text) on the same out-of-fold scores, then picks by the
+round-8 criterion (:data:`MIN_BUGS_AFTER`, :data:`MIN_BUGS_ALONE`): the best after-rules accuracy
+that keeps both bug shares, ties within half a point to the fewer expected errors left
+``unknown`` by the model alone.
 """
 
 from __future__ import annotations
@@ -31,7 +37,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from toolwatch.detectors.classify import classify_one  # noqa: E402
-from toolwatch.detectors.learned import Example, LearnedFallback, Prediction, examples_from_corpus  # noqa: E402
+from toolwatch.detectors.learned import (  # noqa: E402
+    Example,
+    LearnedFallback,
+    Prediction,
+    examples_from_corpus,
+    has_bug_marker,
+)
 from toolwatch.detectors.linear_text import LinearTextModel  # noqa: E402
 from toolwatch.detectors.rules import Ruleset, load_ruleset  # noqa: E402
 from toolwatch.detectors.taxonomy import ErrorClass  # noqa: E402
@@ -40,6 +52,11 @@ CLASSES = [c.value for c in ErrorClass]
 TUNED = ROOT / "tests/data/error_corpus.jsonl"
 BATCHES = sorted((ROOT / "tests/data/corpus").glob("batch_*.jsonl"))
 Model = Callable[[Sequence[Example]], LearnedFallback]
+# Round 8's criterion for the gate's limits: a margin on bugs first (the issue's 90% after the
+# rules, 95% on text no rule matched), then accuracy.
+MIN_BUGS_AFTER, MIN_BUGS_ALONE = 0.90, 0.95
+LIMITS_MARKED = (0.03, 0.04, 0.05, 0.06, 0.08)
+LIMITS_FAMILIAR = (0.1, 0.12, 0.15, 0.18, 0.2, 0.25, 0.3)
 
 
 def load(path: Path) -> list[dict]:
@@ -153,11 +170,49 @@ def cross_validate(make: Model, ruleset: Ruleset, folds: int = 5,
     return train, rules, preds
 
 
+def sweep(ruleset: Ruleset, folds: int) -> None:
+    """The gate's limits swept on one set of out-of-fold scores, and the pick by the round-8 criterion."""
+    train, rules, preds = cross_validate(
+        lambda ex: LearnedFallback(ex, linear=LinearTextModel.train(ex), max_bug=1.0, max_bug_unmarked=1.0),
+        ruleset, folds, everything=True)
+    strict = {r["id"] for r in train if has_bug_marker(r["error_message"])
+              or not preds[r["id"]].neighbours or preds[r["id"]].neighbours[0].similarity < 0.2}
+
+    def at(marked: float, familiar: float, alone: bool) -> Scores:
+        limit = {i: marked if i in strict else familiar for i in preds}
+        kept = {i: p for i, p in preds.items() if p.unknown_share <= limit[i] and (alone or rules[i][1])}
+        return score(train, {i: ("unknown", True) for i in rules} if alone else rules, kept, lambda p: True)
+
+    print(f"{'marked/familiar':22} {'after rules':>11}: overall, bugs kept, exp->unk | learned alone: the same")
+    grid = []
+    for marked in LIMITS_MARKED:
+        for familiar in LIMITS_FAMILIAR:
+            after, alone = at(marked, familiar, False), at(marked, familiar, True)
+            grid.append((marked, familiar, after, alone))
+            print(f"{marked:.2f} / {familiar:.2f}{'':10} {after.overall:11.1%} {after.bugs_kept:6.1%} "
+                  f"{after.expected_left_unknown:6.1%} | {alone.overall:6.1%} {alone.bugs_kept:6.1%} "
+                  f"{alone.expected_left_unknown:6.1%}")
+    meets = [g for g in grid if g[2].bugs_kept >= MIN_BUGS_AFTER and g[3].bugs_kept >= MIN_BUGS_ALONE]
+    if not meets:
+        print("\nno limits keep both bug shares")
+        return
+    best = max(g[2].overall for g in meets)
+    marked, familiar, after, alone = min((g for g in meets if g[2].overall >= best - 0.005),
+                                         key=lambda g: (g[3].expected_left_unknown, -g[2].overall))
+    print(f"\npick (after rules >= {MIN_BUGS_AFTER:.0%} and alone >= {MIN_BUGS_ALONE:.0%} of bugs kept, best "
+          f"after-rules accuracy, ties to fewer expected left unknown alone): {marked} / {familiar}\n{HEADER}\n"
+          f"{'rules + learned':22} {after.row()}\n{'learned alone':22} {alone.row()}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--folds", type=int, default=5)
+    parser.add_argument("--sweep", action="store_true", help="sweep the gate's limits and pick by the round-8 criterion")
     args = parser.parse_args()
     ruleset = load_ruleset()
+    if args.sweep:
+        sweep(ruleset, args.folds)
+        return
     train, rules, preds = cross_validate(lambda ex: LearnedFallback(ex, linear=LinearTextModel.train(ex)),
                                          ruleset, args.folds, everything=True)
     unmatched = {i: p for i, p in preds.items() if rules[i][1]}

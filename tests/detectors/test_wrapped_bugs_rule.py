@@ -13,10 +13,10 @@ ingest uses.
 
 from __future__ import annotations
 
-import duckdb
 import pytest
+from rule_engines import both_engines
 
-from toolwatch.detectors.classify import classify_one, compile_classifier
+from toolwatch.detectors.classify import classify_one
 from toolwatch.detectors.rules import load_ruleset
 
 TRACEBACK = ('Traceback (most recent call last):\n  File "/app/server.py", line 41, in handle\n    return doc.title\n'
@@ -83,17 +83,8 @@ def test_what_is_inside_a_generic_wrapper_decides(name, tool, error_type, messag
 
 
 def test_python_and_re2_agree_on_every_case():
-    ruleset = load_ruleset()
-    classifier = compile_classifier(ruleset)
-    con = duckdb.connect()
-    con.execute("CREATE TABLE s (i INT, tool VARCHAR, status VARCHAR, error_type VARCHAR, error_message VARCHAR)")
-    con.executemany("INSERT INTO s VALUES (?, ?, 'error', ?, ?)",
-                    [(i, tool, error_type, message) for i, (_, tool, error_type, message, _) in enumerate(CASES)])
-    sql = con.execute(f"SELECT error_class, reason, rule_id, fingerprint FROM ({classifier.select_sql('s')}) ORDER BY i",
-                      classifier.params).fetchall()
-    python = [classify_one(ruleset, tool=tool, status="error", error_type=error_type, error_message=message)
-              for _, tool, error_type, message, _ in CASES]
-    assert sql == [(str(p.error_class), p.reason, p.rule_id, p.fingerprint) for p in python]
+    sql, python = both_engines(load_ruleset(), [(tool, error_type, message) for _, tool, error_type, message, _ in CASES])
+    assert sql == python
     assert [(c, r) for c, r, *_ in sql] == [expected for *_, expected in CASES]
 
 
