@@ -37,6 +37,7 @@ import hashlib
 import itertools
 import json
 import math
+import operator
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -50,7 +51,7 @@ from toolwatch.detectors.linear_text import (
     WEIGHTS_FILE,
     LinearTextModel,
 )
-from toolwatch.detectors.normalize import normalize, strip_wrappers
+from toolwatch.detectors.normalize import normalize, renormalize, strip_wrappers
 from toolwatch.detectors.taxonomy import LABELLED_REASON, ErrorClass
 
 if TYPE_CHECKING:
@@ -152,6 +153,10 @@ _MARKS: tuple[tuple[str, str], ...] = (
     *((f"cue:{name}", regex) for name, regex in CLASS_CUES))
 
 
+# What RE2's set must find in a probe to be used: the marks Python's ``re`` finds there (a test checks
+# it), written out because compiling the patterns with ``re`` too costs a start ~35 ms.
+_PROBE = "TypeError: x is undefined, user cancelled"
+_PROBE_MARKS = ["bug:exception_name", "bug:nullish", "bug:any_exception", "cue:person"]
 _SET_TEXT_LIMIT = 4096  # longer text: RE2's answer "none" is checked pattern by pattern
 
 
@@ -168,8 +173,7 @@ def _marks_re2() -> tuple[Any, tuple[Any, ...]] | None:
     for _, regex in _MARKS:
         one_pass.Add(regex)
     one_pass.Compile()
-    probe = "TypeError: x is undefined, user cancelled"
-    if sorted(one_pass.Match(probe) or ()) != [i for i, (_, p) in enumerate(_compiled(_MARKS)) if p.search(probe)]:
+    if [_MARKS[i][0] for i in sorted(one_pass.Match(_PROBE) or ())] != _PROBE_MARKS:
         return None
     return one_pass, tuple(re2.compile(regex, options=options) for _, regex in _MARKS)
 
@@ -240,9 +244,10 @@ class Prediction:
 
 
 def features(tool: str | None, error_type: str | None, message: str | None) -> list[str]:
-    """The named features of one call (weighted by :func:`_weights`); the message is unwrapped and normalised first."""
+    """The named features of one call (weighted by :func:`_weights`); the message is unwrapped and normalised first
+    (a template, as ingest asks, is normalised again: :func:`renormalize` finds that cheaply when nothing changes)."""
     raw = strip_wrappers(message)
-    text = normalize(raw).lower()
+    text = renormalize(raw).lower()
     padded = f" {text[:400]} "
     out = [f"c:{padded[i:i + n]}" for n in (3, 4, 5) for i in range(len(padded) - n + 1)]
     words = _WORD.findall(text[:600])
@@ -265,10 +270,29 @@ def _tokens(name: str | None) -> list[str]:
 
 
 def _weights(names: list[str]) -> dict[str, float]:
-    """L2-normalised log term frequencies of one call's features."""
-    weights = {name: math.log1p(c) for name, c in Counter(names).items()}  # first-seen order, as the sums need
-    norm = math.sqrt(sum(w * w for w in weights.values())) or 1.0
-    return {name: w / norm for name, w in weights.items()}
+    """L2-normalised log term frequencies of one call's features, in first-seen order (as the sums need)."""
+    counts = Counter(names)
+    logs = list(map(math.log1p, counts.values()))
+    norm = math.sqrt(sum(map(operator.mul, logs, logs))) or 1.0  # the squares added one by one, in that order
+    return dict(zip(counts, map(norm.__rtruediv__, logs), strict=True))
+
+
+def nearest_first(sims: np.ndarray, k: int) -> np.ndarray:
+    """Each row's ``k`` largest entries' columns, largest first, ties in column order: what
+    ``np.argsort(-sims, axis=1, kind="stable")[:, :k]`` gives, without sorting whole rows.
+
+    A row's candidates are its entries at least its ``k``-th largest (ties included), and
+    they are sorted alone: by row, then value, then column.
+    """
+    import numpy as np
+
+    if k >= sims.shape[1]:
+        return np.argsort(-sims, axis=1, kind="stable")[:, :k]
+    kth = np.partition(sims, sims.shape[1] - k, axis=1)[:, sims.shape[1] - k:sims.shape[1] - k + 1]
+    rows, columns = np.nonzero(sims >= kth)
+    order = np.lexsort((columns, -sims[rows, columns], rows))
+    starts = np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=len(sims)))[:-1]])
+    return columns[order][starts[:, None] + np.arange(k)]
 
 
 class LearnedFallback:
@@ -406,11 +430,9 @@ class LearnedFallback:
         matrix = self._examples_matrix()
         if not self.examples:
             return [Prediction(ErrorClass.UNKNOWN, "unmatched", 0.0, 1.0, False) for _ in rows]
-        import numpy as np
-
         weights = [_weights(features(tool, error_type, message)) for tool, error_type, message in rows]
         sims = self._query_matrix(weights).dot_transposed(matrix)
-        nearest = np.argsort(-sims, axis=1, kind="stable")[:, :self.k]
+        nearest = nearest_first(sims, self.k)
         votes = [self._vote(row, order) for row, order in zip(sims, nearest, strict=True)]
         linear = self.linear
         if linear is None:

@@ -17,6 +17,8 @@ import scipy.sparse as sp
 from toolwatch.detectors import sparse_rows
 from toolwatch.detectors.learned import (
     _MARKS,
+    _PROBE,
+    _PROBE_MARKS,
     FEATURES_FILE,
     Example,
     LearnedFallback,
@@ -27,6 +29,7 @@ from toolwatch.detectors.learned import (
     has_bug_marker,
     load_examples,
     marks,
+    nearest_first,
     shipped_fallback,
     shipped_features,
     shipped_linear,
@@ -137,7 +140,19 @@ EDGES = ["", "\n", "rate\nlimit", "rate-limit", "rate limit", "TypeError\n", "\x
 
 
 def test_marks_found_by_re2_are_the_ones_pythons_re_finds():
+    assert [name for name, pattern in _compiled(_MARKS) if pattern.search(_PROBE)] == _PROBE_MARKS
     texts = EDGES + [strip_wrappers(m) for _, _, m in corpus_calls()]
     texts += [normalize(t).lower() for t in texts]
     for text in texts:
         assert marks(text) == [name for name, pattern in _compiled(_MARKS) if pattern.search(text)], repr(text[:200])
+
+
+def test_nearest_first_is_a_stable_argsort_cut_to_k():
+    # Ties (many equal similarities, 0.0 against -0.0) are where a partial sort could part from a full one.
+    rng = np.random.default_rng(7)
+    for trial in range(200):
+        n, width, k = (int(x) for x in rng.integers(1, [30, 40, 15]))
+        sims = rng.random((n, width)) if trial % 3 == 0 else rng.integers(0, 4, size=(n, width)) / 3
+        if trial % 5 == 0:
+            sims[sims == 0] = -0.0
+        assert nearest_first(sims, k).tolist() == np.argsort(-sims, axis=1, kind="stable")[:, :k].tolist()
