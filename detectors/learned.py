@@ -59,7 +59,7 @@ if TYPE_CHECKING:
     # rules never reaches the model, and importing numpy costs ~0.2–0.4 s.
     import numpy as np
 
-    from toolwatch.detectors.sparse_rows import SparseRows
+    from toolwatch.detectors.sparse_rows import NamedRows, SparseRows
 
     # The shipped examples featurised: each feature's name, and one row of weights per example.
     Featurised = tuple[list[str], SparseRows]
@@ -273,8 +273,27 @@ def _weights(names: list[str]) -> dict[str, float]:
     """L2-normalised log term frequencies of one call's features, in first-seen order (as the sums need)."""
     counts = Counter(names)
     logs = list(map(math.log1p, counts.values()))
-    norm = math.sqrt(sum(map(operator.mul, logs, logs))) or 1.0  # the squares added one by one, in that order
-    return dict(zip(counts, map(norm.__rtruediv__, logs), strict=True))
+    return dict(zip(counts, map(_norm(logs).__rtruediv__, logs), strict=True))
+
+
+def _norm(logs: list[float]) -> float:
+    return math.sqrt(sum(map(operator.mul, logs, logs))) or 1.0  # the squares added one by one, in order
+
+
+def _weighed(calls: Sequence[list[str]]) -> tuple[NamedRows, list[bool]]:
+    """:func:`_weights` of each call's features as one batch (the same names, order and floats; numpy
+    divides as Python does), and whether each call carries a bug marker."""
+    import numpy as np
+
+    from toolwatch.detectors.sparse_rows import NamedRows
+
+    counts = [Counter(names) for names in calls]
+    logs = [list(map(math.log1p, c.values())) for c in counts]
+    lengths = list(map(len, logs))
+    data = np.fromiter(itertools.chain.from_iterable(logs), dtype=np.float64, count=sum(lengths))
+    data /= np.repeat(np.fromiter(map(_norm, logs), dtype=np.float64, count=len(logs)), lengths)
+    marked = [any(name in c for name in _BUG_FEATURES) for c in counts]
+    return NamedRows.flat(list(itertools.chain.from_iterable(counts)), data, lengths), marked
 
 
 def nearest_first(sims: np.ndarray, k: int) -> np.ndarray:
@@ -407,19 +426,16 @@ class LearnedFallback:
             self._by_feature = rows.transposed()
         return self._by_feature
 
-    def _query_matrix(self, rows: Sequence[dict[str, float]]) -> SparseRows:
+    def _query_matrix(self, rows: Sequence[dict[str, float]] | NamedRows) -> SparseRows:
         """Queries in the examples' vocabulary; a feature no example has adds to the norm only."""
         import numpy as np
 
-        from toolwatch.detectors.sparse_rows import SparseRows
+        from toolwatch.detectors.sparse_rows import NamedRows
 
-        names = [name for weights in rows for name in weights]
-        columns = np.fromiter(map(self._vocabulary.get, names, itertools.repeat(-1)), dtype=np.int64, count=len(names))
-        values = np.fromiter((v for weights in rows for v in weights.values()), dtype=np.float64, count=len(names))
-        known = columns >= 0
-        row = np.repeat(np.arange(len(rows), dtype=np.int64), [len(weights) for weights in rows])
-        indptr = np.concatenate([[0], np.cumsum(np.bincount(row[known], minlength=len(rows)))]).astype(np.int64)
-        return SparseRows(indptr, columns[known], values[known], len(self._vocabulary))
+        named = rows if isinstance(rows, NamedRows) else NamedRows.of(rows)
+        columns = np.fromiter(map(self._vocabulary.get, named.names, itertools.repeat(-1)), dtype=np.int64,
+                              count=len(named.names))
+        return named.at(columns, len(self._vocabulary))
 
     def predict_one(self, tool: str, error_type: str | None, message: str | None) -> Prediction:
         return self.predict_many([(tool, error_type, message)])[0]
@@ -430,16 +446,15 @@ class LearnedFallback:
         matrix = self._examples_matrix()
         if not self.examples:
             return [Prediction(ErrorClass.UNKNOWN, "unmatched", 0.0, 1.0, False) for _ in rows]
-        weights = [_weights(features(tool, error_type, message)) for tool, error_type, message in rows]
-        sims = self._query_matrix(weights).dot_transposed(matrix)
+        # Both models read the names: each distinct one is looked up and hashed once per batch.
+        named, marked = _weighed([features(tool, error_type, message) for tool, error_type, message in rows])
+        sims = self._query_matrix(named).dot_transposed(matrix)
         nearest = nearest_first(sims, self.k)
         votes = [self._vote(row, order) for row, order in zip(sims, nearest, strict=True)]
         linear = self.linear
         if linear is None:
             return votes
-        probs, gate = linear.predict(weights)
-        # has_bug_marker, read off the features (the same searches of the same unwrapped text)
-        marked = [any(name in w for name in _BUG_FEATURES) for w in weights]
+        probs, gate = linear.predict(named)  # marked: has_bug_marker, read off the features (the same searches)
         return [self._decide(vote, p, float(g), m) for vote, p, g, m in zip(votes, probs, gate, marked, strict=True)]
 
     def _decide(self, vote: Prediction, probs: np.ndarray, bug: float, marked: bool) -> Prediction:

@@ -24,6 +24,7 @@ from toolwatch.detectors.learned import (
     LearnedFallback,
     Prediction,
     _compiled,
+    _weighed,
     _weights,
     features,
     has_bug_marker,
@@ -156,3 +157,15 @@ def test_nearest_first_is_a_stable_argsort_cut_to_k():
         if trial % 5 == 0:
             sims[sims == 0] = -0.0
         assert nearest_first(sims, k).tolist() == np.argsort(-sims, axis=1, kind="stable")[:, :k].tolist()
+
+
+def test_a_batch_is_weighed_as_each_call_alone():
+    # predict_many weighs a batch at once (numpy divides); the floats, names and order are _weights' own.
+    calls = [features(*call) for call in corpus_calls()]
+    named, marked = _weighed(calls)
+    rows = [_weights(names) for names in calls]
+    flat = [(named.names[i], float(w)) for i, w in zip(named.ids, named.data, strict=True)]
+    assert flat == [item for row in rows for item in row.items()]
+    assert named.indptr.tolist() == np.cumsum([0, *map(len, rows)]).tolist()
+    assert marked == [has_bug_marker(call[2]) for call in corpus_calls()]
+    assert any(marked) and not all(marked)
