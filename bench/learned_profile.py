@@ -8,7 +8,7 @@ It is ingested once with the learned fallback on, which gives the distinct templ
 matches (what the learned step asks the model about). Then each run is a fresh process that
 does what the step does for them, timing each phase's CPU (``time.process_time``): import
 numpy, read the model (examples, their features, the linear weights; its version), predict
-every template (cold, as ingest does), then featurise them again and predict again (warm: the
+every template (cold, as ingest does), then predict again and featurise them again (warm: the
 share featurising takes). ``--baseline DIR`` (an export of main) runs interleaved with
 ``--root``, median of ``--repeat``. (cProfile was no help here: its cost per Python call
 dwarfs the generator-heavy code it measures.)
@@ -34,7 +34,7 @@ clock, out = time.process_time, {}
 t = clock()
 import numpy
 out["import numpy"] = clock() - t
-from toolwatch.detectors.learned import _weights, features, shipped_fallback
+from toolwatch.detectors.learned import features, shipped_fallback
 t = clock()
 model = shipped_fallback()
 model._examples_matrix(), model.linear, model.version()
@@ -46,9 +46,9 @@ t = clock()
 model.predict_many(calls)
 out["  again (warm)"] = clock() - t
 t = clock()
-[_weights(features(*call)) for call in calls]
+[features(*call) for call in calls]
 out["    featurising (warm)"] = clock() - t
-out["    the rest: products, votes (warm)"] = out["  again (warm)"] - out["    featurising (warm)"]
+out["    the rest: weights, products, votes (warm)"] = out["  again (warm)"] - out["    featurising (warm)"]
 out["total (cold)"] = out["import numpy"] + out["read the model, its version"] + out["predict every template (cold)"]
 print(json.dumps(out))
 """
