@@ -118,17 +118,23 @@ def run(root: Path, src: Path, db: Path, config: Path) -> dict:
     return {**out, "seconds": seconds, "cpu": (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)}
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def arguments(doc: str, *, repeat: int, workdir: str) -> tuple[argparse.Namespace, Path]:
+    """The options this bench and bench/learned_profile.py share, and a fresh working directory."""
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--events", type=int, default=100_000)
     parser.add_argument("--templates", type=int, default=2_000)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=repeat)
     parser.add_argument("--root", type=Path, default=ROOT)
     parser.add_argument("--baseline", type=Path, default=None, help="another checkout, measured interleaved")
-    parser.add_argument("--workdir", type=Path, default=Path("/tmp/toolwatch-bench/learned-cost"))
+    parser.add_argument("--workdir", type=Path, default=Path(workdir))
     args = parser.parse_args()
     work = args.workdir / str(os.getpid())
     work.mkdir(parents=True)
+    return args, work
+
+
+def main() -> None:
+    args, work = arguments(__doc__ or "", repeat=3, workdir="/tmp/toolwatch-bench/learned-cost")
     try:
         wordings = templates(args.templates, root=ROOT if (ROOT / "tests/data").exists() else args.root)
         first, nxt = work / "first.jsonl", work / "next.jsonl"

@@ -16,7 +16,6 @@ dwarfs the generator-heavy code it measures.)
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import shutil
@@ -25,7 +24,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from learned_cost import ROOT, remove_warehouse, run, templates, write_file
+from learned_cost import arguments, remove_warehouse, run, templates, write_file
 
 CHILD = """
 import json, sys, time
@@ -79,16 +78,7 @@ def asked(root: Path, src: Path, work: Path) -> Path:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--events", type=int, default=100_000)
-    parser.add_argument("--templates", type=int, default=2_000)
-    parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("--root", type=Path, default=ROOT)
-    parser.add_argument("--baseline", type=Path, default=None, help="another checkout, profiled interleaved")
-    parser.add_argument("--workdir", type=Path, default=Path("/tmp/toolwatch-bench/learned-profile"))
-    args = parser.parse_args()
-    work = args.workdir / str(os.getpid())
-    work.mkdir(parents=True)
+    args, work = arguments(__doc__ or "", repeat=5, workdir="/tmp/toolwatch-bench/learned-profile")
     try:
         src = work / "first.jsonl"
         write_file(src, args.events, templates(args.templates), seed=1, day=28)
