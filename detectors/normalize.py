@@ -202,7 +202,7 @@ def renormalize(text: str) -> str:
     (or its SQL twin) already returned. Normalising is not idempotent: a placeholder
     can close a quote a later pattern reads (``'<path><str>content'`` becomes
     ``<str>``), and a status code kept by ``unmark`` is an ``<int>`` the next time
-    (19 of ``bench/learned_cost.py``'s 420 templates change again), so the second pass
+    (12 of ``bench/learned_cost.py``'s 420 templates change again), so the second pass
     cannot simply be skipped. Instead one RE2 pass over an ASCII text of at most
     :data:`TEMPLATE_MAX_CHARS` characters tells whether any pattern matches it; when
     none does, each substitution leaves the text as it is, and so does the cut.
