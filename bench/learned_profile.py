@@ -92,9 +92,9 @@ def main() -> None:
             loads.append(os.getloadavg()[0])
         print(f"{len(json.loads(calls.read_text()))} templates; CPU s, median of {args.repeat}, interleaved; "
               "1-minute load average: " + ", ".join(f"{x:.1f}" for x in loads))
-        print(f"{'phase':38}" + "".join(f" | {label:>9}" for label in roots))
+        print(f"{'phase':44}" + "".join(f" | {label:>9}" for label in roots))
         for phase in runs[next(iter(roots))][0]:
-            print(f"{phase:38}" + "".join(f" | {statistics.median(r[phase] for r in runs[label]):9.3f}"
+            print(f"{phase:44}" + "".join(f" | {statistics.median(r[phase] for r in runs[label]):9.3f}"
                                           for label in roots))
     finally:
         shutil.rmtree(work, ignore_errors=True)
