@@ -15,7 +15,8 @@ off and on, interleaved, median of --repeat:
 ``--root`` is the checkout to measure (default: this one); ``--baseline DIR`` measures another
 checkout (an export of main) in the same run, each repeat running both, interleaved, so the two
 tables share the machine's load.
-CPU is the child's user + system time, which a shared machine disturbs less than wall time.
+CPU is the child's user + system time, which a shared machine disturbs less than wall time;
+"paired CPU" is the median of each repeat's on/off ratio (the two ran seconds apart, under one load).
 """
 
 from __future__ import annotations
@@ -117,17 +118,23 @@ def run(root: Path, src: Path, db: Path, config: Path) -> dict:
     return {**out, "seconds": seconds, "cpu": (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)}
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def arguments(doc: str, *, repeat: int, workdir: str) -> tuple[argparse.Namespace, Path]:
+    """The options this bench and bench/learned_profile.py share, and a fresh working directory."""
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--events", type=int, default=100_000)
     parser.add_argument("--templates", type=int, default=2_000)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=repeat)
     parser.add_argument("--root", type=Path, default=ROOT)
     parser.add_argument("--baseline", type=Path, default=None, help="another checkout, measured interleaved")
-    parser.add_argument("--workdir", type=Path, default=Path("/tmp/toolwatch-bench/learned-cost"))
+    parser.add_argument("--workdir", type=Path, default=Path(workdir))
     args = parser.parse_args()
     work = args.workdir / str(os.getpid())
     work.mkdir(parents=True)
+    return args, work
+
+
+def main() -> None:
+    args, work = arguments(__doc__ or "", repeat=3, workdir="/tmp/toolwatch-bench/learned-cost")
     try:
         wordings = templates(args.templates, root=ROOT if (ROOT / "tests/data").exists() else args.root)
         first, nxt = work / "first.jsonl", work / "next.jsonl"
@@ -160,12 +167,15 @@ def main() -> None:
         for label, root in roots.items():
             print(f"\n{label}: {root}")
             print(f"{'file':6} | {'learned off s (CPU)':>20} | {'learned on s (CPU)':>19} | {'cost wall':>9} {'cost CPU':>8} "
-                  "| rows learned")
+                  f"| {'paired CPU':>10} | rows learned")
             for name in ("first", "next"):
                 off = {k: statistics.median(r[k] for r in runs[f"{label} {name} off"]) for k in ("seconds", "cpu")}
                 on = {k: statistics.median(r[k] for r in runs[f"{label} {name} on"]) for k in ("seconds", "cpu")}
+                # Each repeat's on against its own off (run minutes apart at most): the load they shared.
+                paired = statistics.median(b["cpu"] / a["cpu"] - 1 for a, b in zip(
+                    runs[f"{label} {name} off"], runs[f"{label} {name} on"], strict=True))
                 print(f"{name:6} | {off['seconds']:9.2f} ({off['cpu']:6.2f}) | {on['seconds']:8.2f} ({on['cpu']:6.2f}) | "
-                      f"{on['seconds'] / off['seconds'] - 1:+8.0%} {on['cpu'] / off['cpu'] - 1:+8.0%} | "
+                      f"{on['seconds'] / off['seconds'] - 1:+8.0%} {on['cpu'] / off['cpu'] - 1:+8.0%} | {paired:+10.0%} | "
                       f"{runs[f'{label} {name} on'][0]['learned_rows']:,}")
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -37,6 +37,7 @@ import hashlib
 import itertools
 import json
 import math
+import operator
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -50,7 +51,7 @@ from toolwatch.detectors.linear_text import (
     WEIGHTS_FILE,
     LinearTextModel,
 )
-from toolwatch.detectors.normalize import normalize, strip_wrappers
+from toolwatch.detectors.normalize import normalize, renormalize, strip_wrappers
 from toolwatch.detectors.taxonomy import LABELLED_REASON, ErrorClass
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ if TYPE_CHECKING:
     # rules never reaches the model, and importing numpy costs ~0.2–0.4 s.
     import numpy as np
 
-    from toolwatch.detectors.sparse_rows import SparseRows
+    from toolwatch.detectors.sparse_rows import NamedRows, SparseRows
 
     # The shipped examples featurised: each feature's name, and one row of weights per example.
     Featurised = tuple[list[str], SparseRows]
@@ -155,6 +156,10 @@ _MARKS: tuple[tuple[str, str], ...] = (
     *((f"cue:{name}", regex) for name, regex in CLASS_CUES))
 
 
+# What RE2's set must find in a probe to be used: the marks Python's ``re`` finds there (a test checks
+# it), written out rather than compiling the nineteen patterns with ``re`` too at every start.
+_PROBE = "TypeError: x is undefined, user cancelled"
+_PROBE_MARKS = ["bug:exception_name", "bug:nullish", "bug:any_exception", "cue:person"]
 _SET_TEXT_LIMIT = 4096  # longer text: RE2's answer "none" is checked pattern by pattern
 
 
@@ -171,8 +176,7 @@ def _marks_re2() -> tuple[Any, tuple[Any, ...]] | None:
     for _, regex in _MARKS:
         one_pass.Add(regex)
     one_pass.Compile()
-    probe = "TypeError: x is undefined, user cancelled"
-    if sorted(one_pass.Match(probe) or ()) != [i for i, (_, p) in enumerate(_compiled(_MARKS)) if p.search(probe)]:
+    if [_MARKS[i][0] for i in sorted(one_pass.Match(_PROBE) or ())] != _PROBE_MARKS:
         return None
     return one_pass, tuple(re2.compile(regex, options=options) for _, regex in _MARKS)
 
@@ -243,9 +247,10 @@ class Prediction:
 
 
 def features(tool: str | None, error_type: str | None, message: str | None) -> list[str]:
-    """The named features of one call (weighted by :func:`_weights`); the message is unwrapped and normalised first."""
+    """The named features of one call (weighted by :func:`_weights`); the message is unwrapped and normalised first
+    (a template, as ingest asks, is normalised again: :func:`renormalize` finds that cheaply when nothing changes)."""
     raw = strip_wrappers(message)
-    text = normalize(raw).lower()
+    text = renormalize(raw).lower()
     padded = f" {text[:400]} "
     out = [f"c:{padded[i:i + n]}" for n in (3, 4, 5) for i in range(len(padded) - n + 1)]
     words = _WORD.findall(text[:600])
@@ -268,10 +273,48 @@ def _tokens(name: str | None) -> list[str]:
 
 
 def _weights(names: list[str]) -> dict[str, float]:
-    """L2-normalised log term frequencies of one call's features."""
-    weights = {name: math.log1p(c) for name, c in Counter(names).items()}  # first-seen order, as the sums need
-    norm = math.sqrt(sum(w * w for w in weights.values())) or 1.0
-    return {name: w / norm for name, w in weights.items()}
+    """L2-normalised log term frequencies of one call's features, in first-seen order (as the sums need)."""
+    counts = Counter(names)
+    logs = list(map(math.log1p, counts.values()))
+    return dict(zip(counts, map(_norm(logs).__rtruediv__, logs), strict=True))
+
+
+def _norm(logs: list[float]) -> float:
+    return math.sqrt(sum(map(operator.mul, logs, logs))) or 1.0  # the squares added one by one, in order
+
+
+def _weighed(calls: Sequence[list[str]]) -> tuple[NamedRows, list[bool]]:
+    """:func:`_weights` of each call's features as one batch (the same names, order and floats; numpy
+    divides as Python does), and whether each call carries a bug marker."""
+    import numpy as np
+
+    from toolwatch.detectors.sparse_rows import NamedRows
+
+    counts = [Counter(names) for names in calls]
+    logs = [list(map(math.log1p, c.values())) for c in counts]
+    lengths = list(map(len, logs))
+    data = np.fromiter(itertools.chain.from_iterable(logs), dtype=np.float64, count=sum(lengths))
+    data /= np.repeat(np.fromiter(map(_norm, logs), dtype=np.float64, count=len(logs)), lengths)
+    marked = [any(name in c for name in _BUG_FEATURES) for c in counts]
+    return NamedRows.flat(list(itertools.chain.from_iterable(counts)), data, lengths), marked
+
+
+def nearest_first(sims: np.ndarray, k: int) -> np.ndarray:
+    """Each row's ``k`` largest entries' columns, largest first, ties in column order: what
+    ``np.argsort(-sims, axis=1, kind="stable")[:, :k]`` gives, without sorting whole rows.
+
+    A row's candidates are its entries at least its ``k``-th largest (ties included), and
+    they are sorted alone: by row, then value, then column.
+    """
+    import numpy as np
+
+    if k >= sims.shape[1]:
+        return np.argsort(-sims, axis=1, kind="stable")[:, :k]
+    kth = np.partition(sims, sims.shape[1] - k, axis=1)[:, sims.shape[1] - k:sims.shape[1] - k + 1]
+    rows, columns = np.nonzero(sims >= kth)
+    order = np.lexsort((columns, -sims[rows, columns], rows))
+    starts = np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=len(sims)))[:-1]])
+    return columns[order][starts[:, None] + np.arange(k)]
 
 
 class LearnedFallback:
@@ -386,19 +429,16 @@ class LearnedFallback:
             self._by_feature = rows.transposed()
         return self._by_feature
 
-    def _query_matrix(self, rows: Sequence[dict[str, float]]) -> SparseRows:
+    def _query_matrix(self, rows: Sequence[dict[str, float]] | NamedRows) -> SparseRows:
         """Queries in the examples' vocabulary; a feature no example has adds to the norm only."""
         import numpy as np
 
-        from toolwatch.detectors.sparse_rows import SparseRows
+        from toolwatch.detectors.sparse_rows import NamedRows
 
-        names = [name for weights in rows for name in weights]
-        columns = np.fromiter(map(self._vocabulary.get, names, itertools.repeat(-1)), dtype=np.int64, count=len(names))
-        values = np.fromiter((v for weights in rows for v in weights.values()), dtype=np.float64, count=len(names))
-        known = columns >= 0
-        row = np.repeat(np.arange(len(rows), dtype=np.int64), [len(weights) for weights in rows])
-        indptr = np.concatenate([[0], np.cumsum(np.bincount(row[known], minlength=len(rows)))]).astype(np.int64)
-        return SparseRows(indptr, columns[known], values[known], len(self._vocabulary))
+        named = rows if isinstance(rows, NamedRows) else NamedRows.of(rows)
+        columns = np.fromiter(map(self._vocabulary.get, named.names, itertools.repeat(-1)), dtype=np.int64,
+                              count=len(named.names))
+        return named.at(columns, len(self._vocabulary))
 
     def predict_one(self, tool: str, error_type: str | None, message: str | None) -> Prediction:
         return self.predict_many([(tool, error_type, message)])[0]
@@ -409,18 +449,15 @@ class LearnedFallback:
         matrix = self._examples_matrix()
         if not self.examples:
             return [Prediction(ErrorClass.UNKNOWN, "unmatched", 0.0, 1.0, False) for _ in rows]
-        import numpy as np
-
-        weights = [_weights(features(tool, error_type, message)) for tool, error_type, message in rows]
-        sims = self._query_matrix(weights).dot_transposed(matrix)
-        nearest = np.argsort(-sims, axis=1, kind="stable")[:, :self.k]
+        # Both models read the names: each distinct one is looked up and hashed once per batch.
+        named, marked = _weighed([features(tool, error_type, message) for tool, error_type, message in rows])
+        sims = self._query_matrix(named).dot_transposed(matrix)
+        nearest = nearest_first(sims, self.k)
         votes = [self._vote(row, order) for row, order in zip(sims, nearest, strict=True)]
         linear = self.linear
         if linear is None:
             return votes
-        probs, gate = linear.predict(weights)
-        # has_bug_marker, read off the features (the same searches of the same unwrapped text)
-        marked = [any(name in w for name in _BUG_FEATURES) for w in weights]
+        probs, gate = linear.predict(named)  # marked: has_bug_marker, read off the features (the same searches)
         return [self._decide(vote, p, float(g), m) for vote, p, g, m in zip(votes, probs, gate, marked, strict=True)]
 
     def _decide(self, vote: Prediction, probs: np.ndarray, bug: float, marked: bool) -> Prediction:

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     import scipy.sparse as sp
 
     from toolwatch.detectors.learned import Example
-    from toolwatch.detectors.sparse_rows import SparseRows
+    from toolwatch.detectors.sparse_rows import NamedRows, SparseRows
 
 WEIGHTS_FILE = Path(__file__).parent / "data" / "learned_linear.npz"
 BUCKETS = 1 << 18
@@ -49,7 +49,7 @@ CLASS_ORDER: tuple[ErrorClass, ...] = tuple(ErrorClass)
 UNKNOWN_INDEX = CLASS_ORDER.index(ErrorClass.UNKNOWN)
 
 
-def hashed(rows: Sequence[dict[str, float]]) -> SparseRows:
+def hashed(rows: Sequence[dict[str, float]] | NamedRows) -> SparseRows:
     """Named feature weights to signed hash buckets (crc32: the same on every platform).
 
     Names sharing a bucket in a row add up in the row's order, and the row keeps
@@ -58,18 +58,18 @@ def hashed(rows: Sequence[dict[str, float]]) -> SparseRows:
     """
     import numpy as np
 
-    from toolwatch.detectors.sparse_rows import SparseRows
+    from toolwatch.detectors.sparse_rows import NamedRows, SparseRows
 
-    names = [name for weights in rows for name in weights]
-    crcs = {name: zlib.crc32(name.encode()) for name in dict.fromkeys(names)}  # a batch shares most n-grams
-    h = np.fromiter(map(crcs.__getitem__, names), dtype=np.int64, count=len(names))
-    w = np.fromiter((v for weights in rows for v in weights.values()), dtype=np.float64, count=len(names))
-    row = np.repeat(np.arange(len(rows), dtype=np.int64), [len(weights) for weights in rows])
-    keys, first, inverse = np.unique(row * BUCKETS + (h & (BUCKETS - 1)), return_index=True, return_inverse=True)
+    named = rows if isinstance(rows, NamedRows) else NamedRows.of(rows)
+    # One hash per distinct name: a batch shares most n-grams.
+    h = np.fromiter(map(zlib.crc32, map(str.encode, named.names)), dtype=np.int64, count=len(named.names))[named.ids]
+    w = named.data
+    keys, first, inverse = np.unique(named.row_ids() * BUCKETS + (h & (BUCKETS - 1)), return_index=True,
+                                     return_inverse=True)
     sums = np.bincount(inverse, weights=np.where(h >> 31 != 0, w, -w), minlength=len(keys))
     order = np.argsort(first, kind="stable")
     keys = keys[order]
-    indptr = np.concatenate([[0], np.cumsum(np.bincount(keys // BUCKETS, minlength=len(rows)))]).astype(np.int64)
+    indptr = np.concatenate([[0], np.cumsum(np.bincount(keys // BUCKETS, minlength=len(named)))]).astype(np.int64)
     return SparseRows(indptr, keys % BUCKETS, sums[order], BUCKETS)
 
 
@@ -151,7 +151,7 @@ class LinearTextModel:
         return cls(columns.astype(np.int64), cw.astype(np.float32), cb.astype(np.float32),
                    (gw[:, 1] - gw[:, 0]).astype(np.float32), float(gb[1] - gb[0]), examples_digest(examples))
 
-    def predict(self, rows: Sequence[dict[str, float]]) -> tuple[np.ndarray, np.ndarray]:
+    def predict(self, rows: Sequence[dict[str, float]] | NamedRows) -> tuple[np.ndarray, np.ndarray]:
         """(class probabilities n x 6 in :data:`CLASS_ORDER`, probability of a genuine bug n)."""
         import numpy as np
 

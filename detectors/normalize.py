@@ -22,8 +22,10 @@ that differs is the end of the text: ``\\Z`` here, ``\\z`` in RE2
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
+from typing import Any
 
 # Bound the regex work per message; the template is cut again after normalising.
 MESSAGE_PREFIX_CHARS = 2000
@@ -168,6 +170,51 @@ def normalize(message: str | None) -> str:
     for pattern, replacement in _COMPILED:
         text = pattern.sub(replacement, text)
     return text[:TEMPLATE_MAX_CHARS]
+
+
+# What makes the last pattern change a text: a run of two or more white-space characters, or one that is not a space.
+_WHITESPACE_CHANGES = r"[ \t\r\n]{2,}|[\t\r\n]"
+
+
+@functools.cache
+def _changes_re2() -> Any | None:
+    """An RE2 set of what each pattern changes (:data:`PATTERNS`, the last one as
+    :data:`_WHITESPACE_CHANGES`), to find in one pass whether any would change a text
+    (None when the set fails its probe: :func:`renormalize` then always normalises)."""
+    import re2
+
+    options = re2.Options()
+    options.log_errors = False
+    options.max_mem = 64 << 20  # the DFA's budget; a template's 300 characters need a few hundred states
+    changes = re2.Set.SearchSet(options)
+    for p in PATTERNS:
+        changes.Add(re2_regex(_WHITESPACE_CHANGES if p.name == "whitespace" else p.regex))
+    changes.Compile()
+    if changes.Match("<str> at <path> (<int>)") is not None or changes.Match("took 5 ms") is None:
+        return None
+    return changes
+
+
+def renormalize(text: str) -> str:
+    """:func:`normalize` of ``text``, found without running the patterns when none would change it.
+
+    For the learned fallback, which featurises templates, i.e. what :func:`normalize`
+    (or its SQL twin) already returned. Normalising is not idempotent: a placeholder
+    can close a quote a later pattern reads (``'<path><str>content'`` becomes
+    ``<str>``), and a status code kept by ``unmark`` is an ``<int>`` the next time
+    (12 of ``bench/learned_cost.py``'s 420 templates change again), so the second pass
+    cannot simply be skipped. Instead one RE2 pass over an ASCII text of at most
+    :data:`TEMPLATE_MAX_CHARS` characters tells whether any pattern matches it; when
+    none does, each substitution leaves the text as it is, and so does the cut.
+    The patterns are written where RE2 and Python's ``re`` (ASCII) agree (the SQL
+    chain's test), and tests/detectors/test_renormalize.py compares the two answers
+    on the corpus, its templates and generated text. Other text is normalised.
+    """
+    if len(text) <= TEMPLATE_MAX_CHARS and text.isascii():
+        changes = _changes_re2()
+        if changes is not None and changes.Match(text) is None:
+            return text
+    return normalize(text)
 
 
 def sql_literal(text: str) -> str:

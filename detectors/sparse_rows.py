@@ -17,6 +17,7 @@ same rows and stamp give the same bytes.
 
 from __future__ import annotations
 
+import itertools
 import json
 import zlib
 from collections.abc import Sequence
@@ -113,6 +114,47 @@ class SparseRows:
                 last - first, t.width)
             first = last
         return out
+
+
+@dataclass(frozen=True)
+class NamedRows:
+    """Rows of named weights, flattened once for every model that reads them: each distinct name
+    once (first-seen order), so per-name work (a vocabulary's column, a hash) is done once per
+    batch, and each entry as the index of its name, in the rows' order."""
+
+    names: list[str]
+    ids: np.ndarray  # int64: entry -> its name's index in ``names``
+    data: np.ndarray  # float64
+    indptr: np.ndarray  # int64, len(rows) + 1
+
+    def __len__(self) -> int:
+        return len(self.indptr) - 1
+
+    @classmethod
+    def of(cls, rows: Sequence[dict[str, float]]) -> NamedRows:
+        """One row per ``{name: weight}`` dict, entries in the dict's order."""
+        data = np.fromiter(itertools.chain.from_iterable(map(dict.values, rows)), dtype=np.float64,
+                           count=sum(map(len, rows)))
+        return cls.flat(list(itertools.chain.from_iterable(rows)), data, list(map(len, rows)))
+
+    @classmethod
+    def flat(cls, entries: list[str], data: np.ndarray, lengths: list[int]) -> NamedRows:
+        """Rows given flat: each entry's name and weight, and how many entries each row has."""
+        position = dict(zip(dict.fromkeys(entries), itertools.count()))
+        ids = np.fromiter(map(position.__getitem__, entries), dtype=np.int64, count=len(entries))
+        return cls(list(position), ids, data, np.cumsum([0, *lengths], dtype=np.int64))
+
+    def row_ids(self) -> np.ndarray:
+        """The row of each entry."""
+        return np.repeat(np.arange(len(self), dtype=np.int64), np.diff(self.indptr))
+
+    def at(self, name_columns: np.ndarray, width: int) -> SparseRows:
+        """The entries whose name has a column (``name_columns[i]`` for ``names[i]``; -1: none), in stored order."""
+        columns = name_columns[self.ids]
+        known = columns >= 0
+        counts = np.bincount(self.row_ids()[known], minlength=len(self))
+        return SparseRows(np.concatenate([[0], np.cumsum(counts)]).astype(np.int64), columns[known], self.data[known],
+                          width)
 
 
 def write(path: Path, names: Sequence[str], rows: SparseRows, stamp: str) -> None:

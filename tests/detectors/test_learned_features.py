@@ -17,16 +17,20 @@ import scipy.sparse as sp
 from toolwatch.detectors import sparse_rows
 from toolwatch.detectors.learned import (
     _MARKS,
+    _PROBE,
+    _PROBE_MARKS,
     FEATURES_FILE,
     Example,
     LearnedFallback,
     Prediction,
     _compiled,
+    _weighed,
     _weights,
     features,
     has_bug_marker,
     load_examples,
     marks,
+    nearest_first,
     shipped_fallback,
     shipped_features,
     shipped_linear,
@@ -137,7 +141,31 @@ EDGES = ["", "\n", "rate\nlimit", "rate-limit", "rate limit", "TypeError\n", "\x
 
 
 def test_marks_found_by_re2_are_the_ones_pythons_re_finds():
+    assert [name for name, pattern in _compiled(_MARKS) if pattern.search(_PROBE)] == _PROBE_MARKS
     texts = EDGES + [strip_wrappers(m) for _, _, m in corpus_calls()]
     texts += [normalize(t).lower() for t in texts]
     for text in texts:
         assert marks(text) == [name for name, pattern in _compiled(_MARKS) if pattern.search(text)], repr(text[:200])
+
+
+def test_nearest_first_is_a_stable_argsort_cut_to_k():
+    # Ties (many equal similarities, 0.0 against -0.0) are where a partial sort could part from a full one.
+    rng = np.random.default_rng(7)
+    for trial in range(200):
+        n, width, k = (int(x) for x in rng.integers(1, [30, 40, 15]))
+        sims = rng.random((n, width)) if trial % 3 == 0 else rng.integers(0, 4, size=(n, width)) / 3
+        if trial % 5 == 0:
+            sims[sims == 0] = -0.0
+        assert nearest_first(sims, k).tolist() == np.argsort(-sims, axis=1, kind="stable")[:, :k].tolist()
+
+
+def test_a_batch_is_weighed_as_each_call_alone():
+    # predict_many weighs a batch at once (numpy divides); the floats, names and order are _weights' own.
+    calls = [features(*call) for call in corpus_calls()]
+    named, marked = _weighed(calls)
+    rows = [_weights(names) for names in calls]
+    flat = [(named.names[i], float(w)) for i, w in zip(named.ids, named.data, strict=True)]
+    assert flat == [item for row in rows for item in row.items()]
+    assert named.indptr.tolist() == np.cumsum([0, *map(len, rows)]).tolist()
+    assert marked == [has_bug_marker(call[2]) for call in corpus_calls()]
+    assert any(marked) and not all(marked)

@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
+import functools
 import json
+import re
 from pathlib import Path
 
 import duckdb
 import pytest
 
 from toolwatch.detectors.normalize import (
+    _WHITESPACE_CHANGES,
     MESSAGE_PREFIX_CHARS,
+    PATTERNS,
     TEMPLATE_MAX_CHARS,
+    _changes_re2,
     normalize,
+    renormalize,
+    strip_wrappers,
     template_sql,
 )
 
@@ -238,3 +245,44 @@ def test_sql_chain_matches_python_on_random_token_soup():
     rows = con.execute(f"SELECT i, {template_sql('msg')} FROM m ORDER BY i").fetchall()
     differ = [(messages[i], sql, normalize(messages[i])) for i, sql in rows if sql != normalize(messages[i])]
     assert not differ[:5]
+
+
+@functools.cache
+def _texts() -> dict[str, str]:
+    """Messages (the corpus's, every batch's, the tables' and token soup) and their templates, which is what
+    the learned fallback normalises again (also with a context phrase, as bench/learned_cost.py words them),
+    each with its normalisation."""
+    batches = [json.loads(line).get("error_message") for f in sorted((CORPUS.parent / "corpus").glob("batch_*.jsonl"))
+               for line in f.read_text(encoding="utf-8").splitlines() if line.strip()]
+    messages = [m or "" for m in [*_messages(), *batches, *_random_messages(1000, seed=12)]]
+    messages += [f"{m} (while step job {i} at /srv/app{i % 7}/main.py)" for i, m in enumerate(messages[::3])]
+    messages += ["a\tb", "a  b", "a b ", "_tw_keep_404", "x" * 301, "<int>" * 61, "é <int>"]
+    templates = [normalize(strip_wrappers(m)) for m in messages]
+    return {text: normalize(text) for text in [*messages, *templates]}
+
+
+def test_normalizing_a_template_again_can_change_it():
+    # Why renormalize cannot just return a template: quotes around placeholders, kept status codes.
+    texts = _texts()
+    changed = [t for t in (normalize(strip_wrappers(m)) for m in list(texts)[:2000]) if texts[t] != t]
+    assert len(changed) > 20
+    assert normalize("rename '<path><str>content'") == "rename <str>"
+
+
+def test_renormalize_is_normalize():
+    texts = _texts()
+    assert {text: renormalize(text) for text in texts} == texts
+
+
+def test_the_re2_set_says_a_pattern_matches_exactly_when_pythons_re_finds_one():
+    # renormalize's shortcut: the set says "none" only where no pattern (and no white-space change) occurs.
+    changes = _changes_re2()
+    assert changes is not None
+    checks = [re.compile(_WHITESPACE_CHANGES if p.name == "whitespace" else p.regex, re.ASCII) for p in PATTERNS]
+    texts = [t for t in _texts() if t.isascii()]
+    untouched = 0
+    for text in texts:
+        found = sorted(changes.Match(text) or ())
+        assert found == [i for i, check in enumerate(checks) if check.search(text)], repr(text[:200])
+        untouched += not found
+    assert untouched > len(texts) // 4  # the shortcut is taken, mostly on templates

@@ -1,0 +1,104 @@
+"""Where the learned step's CPU goes when the first file goes into a fresh warehouse, phase by phase.
+
+    .venv/bin/python bench/learned_profile.py [--events 100000] [--templates 2000] [--repeat 5]
+                                              [--root DIR] [--baseline DIR]
+
+The file is ``bench/learned_cost.py``'s first file (10 % errors over ``--templates`` wordings).
+It is ingested once with the learned fallback on, which gives the distinct templates no rule
+matches (what the learned step asks the model about). Then each run is a fresh process that
+does what the step does for them, timing each phase's CPU (``time.process_time``): import
+numpy, read the model (examples, their features, the linear weights; its version), predict
+every template (cold, as ingest does), then predict again and featurise them again (warm: the
+share featurising takes). ``--baseline DIR`` (an export of main) runs interleaved with
+``--root``, median of ``--repeat``. (cProfile was no help here: its cost per Python call
+dwarfs the generator-heavy code it measures.)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+from learned_cost import arguments, remove_warehouse, run, templates, write_file
+
+CHILD = """
+import json, sys, time
+calls = [tuple(call) for call in json.load(open(sys.argv[1]))]
+clock, out = time.process_time, {}
+t = clock()
+import numpy
+out["import numpy"] = clock() - t
+from toolwatch.detectors.learned import features, shipped_fallback
+t = clock()
+model = shipped_fallback()
+model._examples_matrix(), model.linear, model.version()
+out["read the model, its version"] = clock() - t
+t = clock()
+model.predict_many(calls)
+out["predict every template (cold)"] = clock() - t
+t = clock()
+model.predict_many(calls)
+out["  again (warm)"] = clock() - t
+t = clock()
+[features(*call) for call in calls]
+out["    featurising (warm)"] = clock() - t
+out["    the rest: weights, products, votes (warm)"] = out["  again (warm)"] - out["    featurising (warm)"]
+out["total (cold)"] = out["import numpy"] + out["read the model, its version"] + out["predict every template (cold)"]
+print(json.dumps(out))
+"""
+
+
+def profile_once(root: Path, calls: Path) -> dict[str, float]:
+    result = subprocess.run([sys.executable, "-c", CHILD, str(calls)], capture_output=True, text=True, cwd=root,
+                            env={**os.environ, "PYTHONPATH": str(root)})
+    if result.returncode:
+        raise SystemExit(result.stderr[-3000:])
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def asked(root: Path, src: Path, work: Path) -> Path:
+    """The (tool, error_type, template) the learned step asks about, read off a first ingest's decisions."""
+    import duckdb
+
+    config, db = work / "on.toml", work / "first.duckdb"
+    config.write_text("[classify]\nlearned = true\n")
+    remove_warehouse(db)
+    run(root, src, db, config)
+    with duckdb.connect(str(db)) as con:
+        rows = con.execute("SELECT tool, error_type, template FROM learned_decisions ORDER BY ALL").fetchall()
+    remove_warehouse(db)
+    calls = work / "calls.json"
+    calls.write_text(json.dumps(rows))
+    return calls
+
+
+def main() -> None:
+    args, work = arguments(__doc__ or "", repeat=5, workdir="/tmp/toolwatch-bench/learned-profile")
+    try:
+        src = work / "first.jsonl"
+        write_file(src, args.events, templates(args.templates), seed=1, day=28)
+        calls = asked(args.root, src, work)
+        roots = {**({"baseline": args.baseline} if args.baseline else {}), "this": args.root}
+        runs: dict[str, list[dict[str, float]]] = {label: [] for label in roots}
+        loads = [os.getloadavg()[0]]
+        for _ in range(args.repeat):
+            for label, root in roots.items():
+                runs[label].append(profile_once(root, calls))
+            loads.append(os.getloadavg()[0])
+        print(f"{len(json.loads(calls.read_text()))} templates; CPU s, median of {args.repeat}, interleaved; "
+              "1-minute load average: " + ", ".join(f"{x:.1f}" for x in loads))
+        print(f"{'phase':44}" + "".join(f" | {label:>9}" for label in roots))
+        for phase in runs[next(iter(roots))][0]:
+            print(f"{phase:44}" + "".join(f" | {statistics.median(r[phase] for r in runs[label]):9.3f}"
+                                          for label in roots))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
