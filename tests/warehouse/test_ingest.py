@@ -135,6 +135,42 @@ def test_status_synonyms_and_implied_classes(wh, tmp_path, raw, status, error_cl
         assert row[2] is None
 
 
+# (name, tool as sent, model as sent, tool stored or None when rejected, model stored). A name whose
+# first and last characters are letters, digits or '_' is taken as it is; any other is trimmed.
+NAMES = [
+    ("plain", "read_file", "gpt-5", "read_file", "gpt-5"),
+    ("one_character", "x", "_", "x", "_"),
+    ("padded", "  read_file ", " gpt-5  ", "read_file", "gpt-5"),
+    ("ends_with_a_dash", "mcp-", "gpt-", "mcp-", "gpt-"),
+    ("newline_inside", "a\nb", "m\nn", "a\nb", "m\nn"),
+    ("newline_at_the_end", "read_file\n", "gpt\n", "read_file\n", "gpt\n"),
+    ("accented_ends", "\u00e9dit", "mod\u00e8le", "\u00e9dit", "mod\u00e8le"),
+    ("combining_mark_after_the_first", "a\u0301b", "e\u0301", "a\u0301b", "e\u0301"),
+    ("emoji", "\U0001f600", "\U0001f600 ", "\U0001f600", "\U0001f600"),
+    ("json_array_text", "[1]", "gpt-5", None, "gpt-5"),
+    ("blank_model", "read_file", "   ", "read_file", "unknown"),
+]
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "parquet"])
+@pytest.mark.parametrize(("name", "tool", "model", "stored_tool", "stored_model"), NAMES, ids=[n[0] for n in NAMES])
+def test_tool_and_model_names_are_trimmed_only_when_they_need_it(tmp_path, fmt, name, tool, model, stored_tool,
+                                                                 stored_model):
+    events = [event(0, tool=tool, model=model), event(1)]
+    if fmt == "jsonl":
+        path = write_lines(tmp_path / "n.jsonl", events)
+    else:
+        path = tmp_path / "n.parquet"
+        pq.write_table(pa.table({c: [e.get(c) for e in events] for c in sorted(events[1])}), path)
+    with warehouse.connect(tmp_path / "n.duckdb") as wh:
+        report = ingest(wh, path)
+        stored = wh.con.execute("SELECT tool, model FROM tool_calls WHERE call_id = 'call-0'").fetchall()
+        if stored_tool is None:
+            assert report.rejected == 1 and stored == []
+        else:
+            assert stored == [(stored_tool, stored_model)]
+
+
 def test_missing_model_becomes_unknown(wh, tmp_path):
     ingest(wh, write_lines(tmp_path / "m.jsonl", [event(model=None)]))
     assert wh.con.execute("SELECT model FROM tool_calls").fetchone()[0] == "unknown"
