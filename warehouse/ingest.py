@@ -480,7 +480,7 @@ def _load_read_once(
             progress.stage("dedupe")
         wh.run("delete_known_keys", {"file_id": file_id, "min_ts": summary["min_ts"], "max_ts": summary["max_ts"]})
         _delete_repeats_in_file(wh, file_id, "duplicate_keys_stored", {"file_id": file_id})
-        _rollups(wh, file_id, options, progress)
+        _rollups(wh, file_id, options, progress, summary)
     _finish(wh, file_id, report, summary["good"], summary, progress)
 
 
@@ -685,7 +685,7 @@ def _store(
     if progress:
         progress.stage("dedupe")
     _delete_repeats_in_file(wh, file_id, "duplicate_keys", {})
-    _rollups(wh, file_id, options, progress)
+    _rollups(wh, file_id, options, progress, summary)
 
 
 def _delete_repeats_in_file(wh: Warehouse, file_id: int, keys_query: str, params: dict[str, Any]) -> None:
@@ -696,14 +696,27 @@ def _delete_repeats_in_file(wh: Warehouse, file_id: int, keys_query: str, params
         wh.run("delete_repeats_in_file", {"file_id": file_id})
 
 
-def _rollups(wh: Warehouse, file_id: int, options: _Options, progress: Progress | None) -> None:
-    """Add the file's stored rows to the rollups and fingerprints."""
+# Each rollup table, the query of the file's rows for it (its columns, in order), and whether that
+# query buckets by time (takes $bucket_seconds).
+_ROLLUPS = (("rollup_calls", "file_rollup_calls", True), ("rollup_errors", "file_rollup_errors", True),
+            ("rollup_fingerprint_sessions", "file_rollup_fingerprint_sessions", False))
+
+
+def _rollups(
+    wh: Warehouse, file_id: int, options: _Options, progress: Progress | None, summary: dict[str, Any]
+) -> None:
+    """Add the file's stored rows to the rollups and fingerprints: merged into them, or inserted when
+    no rollup row lies in the file's time range (``summary``'s, which covers its stored rows)."""
     if progress:
         progress.stage("rollups")
-    bucket = {"file_id": file_id, "bucket_seconds": options.bucket_seconds}
-    wh.run("rollup_calls_for_file", bucket)
-    wh.run("rollup_errors_for_file", bucket)
-    wh.run("rollup_fingerprint_sessions_for_file", {"file_id": file_id})
+    bucket = {"bucket_seconds": options.bucket_seconds}
+    meet = wh.rows("rollups_meet_file", {**bucket, "min_ts": summary["min_ts"], "max_ts": summary["max_ts"]})[0]["meet"]
+    for table, rows, bucketed in _ROLLUPS:
+        params = {"file_id": file_id, **(bucket if bucketed else {})}
+        if meet:
+            wh.con.execute("WITH n AS (" + query(rows) + ") " + query(f"{table}_for_file"), params)
+        else:
+            wh.con.execute(f"INSERT INTO {table} " + query(rows), params)
     if progress:
         progress.stage("fingerprints")
     wh.run("fingerprints_for_file", {"file_id": file_id})

@@ -71,6 +71,10 @@ PARQUET_TEXT_COLUMNS = (
     "ts", "tool", "status", "model", "error_type", "error_message", "call_id", "session_id", "provider",
     "harness_version", "client_os", "duration_ms",
 )
+# Parquet column types whose cast to DOUBLE is the cast of their text to DOUBLE (integers round
+# to nearest either way; a DOUBLE's text is its shortest round-trip form).
+EXACT_DOUBLE_TYPES = frozenset({"TINYINT", "SMALLINT", "INTEGER", "BIGINT", "UTINYINT", "USMALLINT", "UINTEGER",
+                                "UBIGINT", "DOUBLE"})
 
 
 @dataclass(frozen=True)
@@ -299,6 +303,10 @@ def _parquet_fields_sql(con: duckdb.DuckDBPyConnection, path: str) -> str:
             return "NULL::VARCHAR"
         if columns[name].startswith(("STRUCT", "MAP")) or columns[name].endswith("[]"):
             return f'to_json("{name}")::VARCHAR'
+        if name == "duration_ms" and columns[name] in EXACT_DOUBLE_TYPES:
+            # validate_fields casts the text to DOUBLE: these types give that same DOUBLE directly
+            # (0.2 s CPU per 5 M rows less). FLOAT and DECIMAL do not (0.1 as FLOAT prints "0.1").
+            return f'"{name}"::DOUBLE'
         return f'"{name}"::VARCHAR'
 
     select = [

@@ -16,6 +16,7 @@ from toolwatch import warehouse
 from toolwatch.detectors.classify import compile_classifier
 from toolwatch.detectors.rules import load_ruleset
 from toolwatch.warehouse.ingest import ingest_paths
+from toolwatch.warehouse.rollup import rebuild_rollups
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ingest"
 NOW = datetime(2026, 11, 30, 12, 0, 0)
@@ -133,6 +134,42 @@ def test_status_synonyms_and_implied_classes(wh, tmp_path, raw, status, error_cl
         assert row[2] == error_class
     elif status == "ok":
         assert row[2] is None
+
+
+# (name, tool as sent, model as sent, tool stored or None when rejected, model stored). A name whose
+# first and last characters are letters, digits or '_' is taken as it is; any other is trimmed.
+NAMES = [
+    ("plain", "read_file", "gpt-5", "read_file", "gpt-5"),
+    ("one_character", "x", "_", "x", "_"),
+    ("padded", "  read_file ", " gpt-5  ", "read_file", "gpt-5"),
+    ("ends_with_a_dash", "mcp-", "gpt-", "mcp-", "gpt-"),
+    ("newline_inside", "a\nb", "m\nn", "a\nb", "m\nn"),
+    ("newline_at_the_end", "read_file\n", "gpt\n", "read_file\n", "gpt\n"),
+    ("accented_ends", "\u00e9dit", "mod\u00e8le", "\u00e9dit", "mod\u00e8le"),
+    ("combining_mark_after_the_first", "a\u0301b", "e\u0301", "a\u0301b", "e\u0301"),
+    ("emoji", "\U0001f600", "\U0001f600 ", "\U0001f600", "\U0001f600"),
+    ("json_array_text", "[1]", "gpt-5", None, "gpt-5"),
+    ("blank_model", "read_file", "   ", "read_file", "unknown"),
+]
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "parquet"])
+@pytest.mark.parametrize(("name", "tool", "model", "stored_tool", "stored_model"), NAMES, ids=[n[0] for n in NAMES])
+def test_tool_and_model_names_are_trimmed_only_when_they_need_it(tmp_path, fmt, name, tool, model, stored_tool,
+                                                                 stored_model):
+    events = [event(0, tool=tool, model=model), event(1)]
+    if fmt == "jsonl":
+        path = write_lines(tmp_path / "n.jsonl", events)
+    else:
+        path = tmp_path / "n.parquet"
+        pq.write_table(pa.table({c: [e.get(c) for e in events] for c in sorted(events[1])}), path)
+    with warehouse.connect(tmp_path / "n.duckdb") as wh:
+        report = ingest(wh, path)
+        stored = wh.con.execute("SELECT tool, model FROM tool_calls WHERE call_id = 'call-0'").fetchall()
+        if stored_tool is None:
+            assert report.rejected == 1 and stored == []
+        else:
+            assert stored == [(stored_tool, stored_model)]
 
 
 def test_missing_model_becomes_unknown(wh, tmp_path):
@@ -328,6 +365,46 @@ def test_rollups_and_fingerprints_follow_the_rows(wh, tmp_path):
     assert "/src/mod" not in fingerprints[0][2]
     assert wh.con.execute("SELECT sum(errors) FROM rollup_errors").fetchone()[0] == 6
     assert wh.con.execute("SELECT DISTINCT bucket FROM rollup_calls").fetchall() == [(datetime(2026, 11, 29, 10, 0),)]
+
+
+def _calls(day: int, hour: int, first: int, n: int, session: str) -> list[dict]:
+    """n calls from minute `first` on, every third an error of one of two messages."""
+    return [event(first + i, ts=f"2026-11-{day}T{hour:02d}:{(first + i) // 60 % 60:02d}:{(first + i) % 60:02d}Z",
+                  call_id=f"{session}-{day}-{hour}-{first}-{i}", session_id=session,
+                  model="gpt-5" if i % 2 else "claude-4",
+                  **({"status": "error", "error_message": "ENOENT: no such file or directory, open '/a.py'" if i % 2
+                      else "Command timed out after 30s"}
+                     if i % 3 == 0 else {}))
+            for i in range(n)]
+
+
+def test_rollups_inserted_for_new_hours_and_merged_where_they_meet_match_a_rebuild(tmp_path):
+    """A file whose time range holds no rollup row inserts its rows; one that meets stored rows
+    merges into them: either way the rollups are what a rebuild from tool_calls gives."""
+    loads = [
+        ("first.jsonl", _calls(28, 10, 0, 200, "s-1")),     # a fresh warehouse: inserted
+        ("overlap.jsonl", _calls(28, 10, 50, 300, "s-1")),  # the same buckets, sessions and days: merged
+        ("new_day.jsonl", _calls(29, 9, 0, 120, "s-2")),    # a day of its own: inserted
+        ("meets.parquet", _calls(29, 9, 100, 90, "s-3")),   # Parquet, into that day's buckets: merged
+    ]
+    tables = ("rollup_calls", "rollup_errors", "rollup_fingerprint_sessions")
+    with warehouse.connect(tmp_path / "r.duckdb") as wh:
+        for name, events in loads:
+            if name.endswith(".parquet"):
+                path = tmp_path / name
+                pq.write_table(pa.table({c: [e.get(c) for e in events] for c in sorted({k for e in events for k in e})}),
+                               path)
+            else:
+                path = write_lines(tmp_path / name, events)
+            assert ingest(wh, path).accepted == len(events)
+        incremental = {t: sorted(wh.con.execute(f"SELECT * FROM {t}").fetchall(), key=repr) for t in tables}
+        rebuild_rollups(wh)
+        rebuilt = {t: sorted(wh.con.execute(f"SELECT * FROM {t}").fetchall(), key=repr) for t in tables}
+    assert incremental == rebuilt
+    assert all(incremental[t] for t in tables)
+    # The overlap's buckets were merged, not added twice: one row per key.
+    keys = [row[:3] for row in incremental["rollup_calls"]]
+    assert len(keys) == len(set(keys))
 
 
 def test_changing_the_bucket_width_of_a_built_warehouse_is_refused(wh, tmp_path):

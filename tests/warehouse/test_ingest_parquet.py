@@ -10,6 +10,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.parquet as pq
 import pytest
 
@@ -123,3 +124,33 @@ def test_a_second_load_of_the_file_is_skipped_and_a_copy_counts_its_rows_as_dupl
         assert (report.lines_read, report.accepted, report.rejected, report.duplicates) == (3, 0, 1, 2)
         assert wh.con.execute("SELECT count(*), sum(is_error::INT) FROM tool_calls").fetchone() == (2, 1)
         assert wh.con.execute("SELECT sum(calls) FROM rollup_calls").fetchone()[0] == 2
+
+
+DURATIONS = [0, 1939, -5, 2**53 + 1, 2**62 + 3]  # past 2**53 a DOUBLE rounds: both ways alike
+DURATION_TYPES = [
+    ("int64", pa.int64(), DURATIONS),
+    ("int32", pa.int32(), [0, 1939, -5, 2**31 - 1]),
+    ("uint64", pa.uint64(), [0, 1939, 2**64 - 1]),
+    ("double", pa.float64(), [0.1, 1939.5, -0.0, 1e300, 2.0**60]),
+    ("float32", pa.float32(), [0.1, 1939.5, 3.3]),  # read as text, as JSONL's number would be
+]
+
+
+@pytest.mark.parametrize(("name", "arrow_type", "values"), DURATION_TYPES, ids=[d[0] for d in DURATION_TYPES])
+def test_a_typed_duration_is_stored_and_keyed_as_its_text_would_be(tmp_path, name, arrow_type, values):
+    """Without a call_id the key covers duration_ms: a number column read as DOUBLE directly
+    must give the DOUBLE, and so the key, that its text gives (sources.EXACT_DOUBLE_TYPES)."""
+    typed = pa.array(values, type=arrow_type)
+    stored = []
+    for label, durations in (("typed", typed), ("text", pc.cast(typed, pa.string()))):
+        n = len(values)
+        table = pa.table({"ts": [f"2026-11-29T10:00:{i:02d}Z" for i in range(n)], "tool": ["read_file"] * n,
+                          "status": ["ok"] * n, "duration_ms": durations})
+        path = tmp_path / f"{label}.parquet"
+        pq.write_table(table, path)
+        with warehouse.connect(tmp_path / f"{label}.duckdb") as wh:
+            assert ingest(wh, path).accepted == n
+            stored.append(wh.con.execute(
+                "SELECT source_line, duration_ms, event_key FROM tool_calls ORDER BY source_line").fetchall())
+    assert stored[0] == stored[1]
+    assert [row[1] for row in stored[0]] == [float(text) for text in pc.cast(typed, pa.string()).to_pylist()]

@@ -171,9 +171,10 @@ FROM (
         SELECT ordinal, raw, pre_reject, ts_text, tool_text, status_text, hook_event,
                CASE
                    -- A name that starts and ends with a letter, digit or '_' needs no trim, and is
-                   -- not the JSON text of an object or array (from_json renders those as text).
-                   WHEN regexp_full_match(tool_text[1], '[0-9A-Za-z_]') AND regexp_full_match(tool_text[-1], '[0-9A-Za-z_]')
-                       THEN tool_text
+                   -- not the JSON text of an object or array (from_json renders those as text). One
+                   -- regex over the name: two over its first and last characters cost 0.3 s more CPU
+                   -- per 5 M rows (docs/performance.md).
+                   WHEN regexp_full_match(tool_text, '[0-9A-Za-z_](?s:.*[0-9A-Za-z_])?') THEN tool_text
                    WHEN NOT starts_with(ltrim(tool_text), '{') AND NOT starts_with(ltrim(tool_text), '[')
                        THEN nullif(trim(tool_text), '')
                END AS tool_full,
@@ -210,8 +211,7 @@ FROM (
                    WHEN abs(epoch) < 1e17 THEN make_timestamp(epoch::BIGINT)
                END AS ts,
                CASE
-                   WHEN regexp_full_match(model[1], '[0-9A-Za-z_]') AND regexp_full_match(model[-1], '[0-9A-Za-z_]')
-                       THEN model
+                   WHEN regexp_full_match(model, '[0-9A-Za-z_](?s:.*[0-9A-Za-z_])?') THEN model
                    ELSE coalesce(nullif(trim(model), ''), 'unknown')
                END AS model_full,
                nullif(error_type, '') AS error_type_full,
@@ -447,45 +447,63 @@ WHERE source_file_id = $file_id
       GROUP BY event_key
   );
 
+-- name: rollups_meet_file
+-- Whether any rollup row lies in the file's time range (its buckets, its days). When none does,
+-- the file's rollup rows cannot meet a stored one and are inserted: each MERGE's join was half
+-- its cost (1.8 -> 1.1 s CPU for the three at 5 M rows: docs/performance.md).
+SELECT EXISTS (SELECT 1 FROM rollup_calls
+               WHERE bucket BETWEEN time_bucket(to_seconds($bucket_seconds), $min_ts::TIMESTAMP) AND $max_ts::TIMESTAMP)
+       OR EXISTS (SELECT 1 FROM rollup_errors
+                  WHERE bucket BETWEEN time_bucket(to_seconds($bucket_seconds), $min_ts::TIMESTAMP) AND $max_ts::TIMESTAMP)
+       OR EXISTS (SELECT 1 FROM rollup_fingerprint_sessions
+                  WHERE day BETWEEN date_trunc('day', $min_ts::TIMESTAMP) AND $max_ts::TIMESTAMP) AS meet;
+
+-- name: file_rollup_calls
+-- The file's stored rows as rollup_calls rows (its columns, in order).
+SELECT time_bucket(to_seconds($bucket_seconds), ts) AS bucket, tool, model,
+       count(*) AS calls, count(*) FILTER (WHERE is_error) AS errors
+FROM tool_calls
+WHERE source_file_id = $file_id
+GROUP BY ALL;
+
 -- name: rollup_calls_for_file
+-- needs: n, the rows of file_rollup_calls (warehouse.ingest puts them in a WITH)
 -- The keys are unique by construction, not by an index (migration 012): MERGE adds to them.
 MERGE INTO rollup_calls AS r
-USING (
-    SELECT time_bucket(to_seconds($bucket_seconds), ts) AS bucket, tool, model,
-           count(*) AS calls, count(*) FILTER (WHERE is_error) AS errors
-    FROM tool_calls
-    WHERE source_file_id = $file_id
-    GROUP BY ALL
-) AS n
+USING n
 ON r.bucket = n.bucket AND r.tool = n.tool AND r.model = n.model
 WHEN MATCHED THEN UPDATE SET calls = r.calls + n.calls, errors = r.errors + n.errors
 WHEN NOT MATCHED THEN INSERT VALUES (n.bucket, n.tool, n.model, n.calls, n.errors);
 
+-- name: file_rollup_errors
+SELECT time_bucket(to_seconds($bucket_seconds), ts) AS bucket, tool, model, error_class, fingerprint,
+       count(*) AS errors
+FROM tool_calls
+WHERE source_file_id = $file_id AND is_error
+GROUP BY ALL;
+
 -- name: rollup_errors_for_file
+-- needs: n, the rows of file_rollup_errors (warehouse.ingest puts them in a WITH)
 MERGE INTO rollup_errors AS r
-USING (
-    SELECT time_bucket(to_seconds($bucket_seconds), ts) AS bucket, tool, model, error_class, fingerprint,
-           count(*) AS errors
-    FROM tool_calls
-    WHERE source_file_id = $file_id AND is_error
-    GROUP BY ALL
-) AS n
+USING n
 ON r.bucket = n.bucket AND r.tool = n.tool AND r.model = n.model AND r.error_class = n.error_class
    AND r.fingerprint = n.fingerprint
 WHEN MATCHED THEN UPDATE SET errors = r.errors + n.errors
 WHEN NOT MATCHED THEN INSERT VALUES (n.bucket, n.tool, n.model, n.error_class, n.fingerprint, n.errors);
 
--- name: rollup_fingerprint_sessions_for_file
+-- name: file_rollup_fingerprint_sessions
 -- The fingerprint page's rollup (migration 014). Session, harness version and OS may be NULL:
 -- they match as NULL (IS NOT DISTINCT FROM), as GROUP BY groups them.
+SELECT date_trunc('day', ts) AS day, fingerprint, session_id, model, harness_version, client_os,
+       count(*) AS errors, min(ts) AS first_ts, max(ts) AS last_ts
+FROM tool_calls
+WHERE source_file_id = $file_id AND is_error
+GROUP BY ALL;
+
+-- name: rollup_fingerprint_sessions_for_file
+-- needs: n, the rows of file_rollup_fingerprint_sessions (warehouse.ingest puts them in a WITH)
 MERGE INTO rollup_fingerprint_sessions AS r
-USING (
-    SELECT date_trunc('day', ts) AS day, fingerprint, session_id, model, harness_version, client_os,
-           count(*) AS errors, min(ts) AS first_ts, max(ts) AS last_ts
-    FROM tool_calls
-    WHERE source_file_id = $file_id AND is_error
-    GROUP BY ALL
-) AS n
+USING n
 ON r.day = n.day AND r.fingerprint = n.fingerprint AND r.session_id IS NOT DISTINCT FROM n.session_id
    AND r.model = n.model AND r.harness_version IS NOT DISTINCT FROM n.harness_version
    AND r.client_os IS NOT DISTINCT FROM n.client_os
