@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install test lint typecheck pytest demo bench clean settings-table browser learned-features warehouse-template
+.PHONY: install test lint typecheck pytest demo bench clean settings-table browser learned-features warehouse-template rules-twin
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -61,6 +61,10 @@ learned-features: install
 # changing DuckDB (tests/warehouse/test_template.py fails while the shipped one is stale).
 warehouse-template: install
 	$(BIN)/python -m toolwatch.warehouse.template
+
+# After editing detectors/rules/default.toml: its JSON twin, read at start-up (detectors/rules.py).
+rules-twin: install
+	$(BIN)/python -m toolwatch.detectors.rules
 
 # Regenerate the README's settings table from flows/settings.py (tests/test_readme.py checks it).
 settings-table: install

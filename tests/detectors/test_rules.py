@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -206,3 +207,43 @@ def test_lazy_shipped_rules_classify_the_corpus_as_rules_compiled_at_load():
 
     assert len(cases) > 250
     assert [labels(lazy, c) for c in cases] == [labels(eager, c) for c in cases]
+
+
+# --- the shipped rules' JSON twin: read at start-up instead of parsing the TOML -------------------
+
+def test_the_shipped_twin_is_current_and_holds_what_the_toml_does():
+    import hashlib
+    import tomllib
+
+    from toolwatch.detectors.rules import SHIPPED_RULES_TWIN
+
+    twin = json.loads(SHIPPED_RULES_TWIN.read_text(encoding="utf-8"))
+    data = tomllib.loads(DEFAULT_RULES_FILE.read_text(encoding="utf-8"))
+    assert twin["toml_sha256"] == hashlib.sha256(DEFAULT_RULES_FILE.read_bytes()).hexdigest(), (
+        f"{DEFAULT_RULES_FILE.name} changed since its twin was written: run `make rules-twin`")
+    assert (twin["version"], twin["rule"]) == (data["version"], data["rule"])
+
+
+def test_the_twin_is_read_only_while_it_matches_the_toml(tmp_path):
+    import tomllib
+
+    from toolwatch.detectors.rules import read_shipped_rules, write_shipped_twin
+
+    toml, twin = tmp_path / "default.toml", tmp_path / "default.json"
+    toml.write_bytes(DEFAULT_RULES_FILE.read_bytes())
+    write_shipped_twin(toml, twin)
+    parsed = tomllib.loads(toml.read_text(encoding="utf-8"))
+    assert read_shipped_rules(toml, twin) == (parsed["version"], parsed["rule"])
+    # The twin is what is read while its digest matches: a twin cut to one rule gives one rule.
+    cut = json.loads(twin.read_text(encoding="utf-8"))
+    cut["rule"] = cut["rule"][:1]
+    twin.write_text(json.dumps(cut), encoding="utf-8")
+    assert read_shipped_rules(toml, twin) == (parsed["version"], parsed["rule"][:1])
+    # The TOML edited after the twin was written: the twin is stale and the TOML is read.
+    toml.write_text(toml.read_text(encoding="utf-8").replace(parsed["version"], "edited", 1), encoding="utf-8")
+    assert read_shipped_rules(toml, twin) == ("edited", parsed["rule"])
+    for damaged in ("{not json", "[]", '{"rule": []}'):
+        twin.write_text(damaged, encoding="utf-8")
+        assert read_shipped_rules(toml, twin) == ("edited", parsed["rule"])
+    twin.unlink()
+    assert read_shipped_rules(toml, twin) == ("edited", parsed["rule"])

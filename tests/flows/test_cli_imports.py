@@ -36,8 +36,10 @@ HEAVY = {"duckdb", "numpy", "scipy", "pyarrow", "prefect", "pandas", "river", "j
          "httpx", "gql", "slack_sdk", "matplotlib", "rich", "re2"}
 
 # What a small ingest whose messages all match rules must not import (the hourly / per-hook file).
+# gzip only for a .gz file; tomllib only for a config file or a user's rules file (the shipped
+# rules are read from their JSON twin, detectors/rules.py).
 SMALL_INGEST_ABSENT = HEAVY - {"re2"} | {"email", "zipfile", "socket", "threading", "logging", "concurrent",
-                                        "subprocess", "tempfile"}
+                                        "subprocess", "tempfile", "gzip", "tomllib"}
 
 EVENT = {"ts": "2026-11-30T10:00:00Z", "tool": "read_file", "model": "m", "status": "error"}
 MATCHED = [

@@ -202,6 +202,22 @@ def test_accounting_invariant_on_a_shuffled_mix(wh, tmp_path):
     assert calls == expected["accepted"]
     assert errors == wh.con.execute("SELECT count(*) FROM tool_calls WHERE is_error").fetchone()[0]
 
+    stored = wh.con.execute("SELECT lines_read, accepted, rejected, duplicates, truncated, min_ts, max_ts "
+                            "FROM ingested_files").fetchone()
+    row_ts = wh.con.execute("SELECT min(ts), max(ts) FROM tool_calls").fetchone()
+    assert stored == (len(lines), report.accepted, report.rejected, report.duplicates, 0, *row_ts)
+
+
+def test_the_newest_event_time_seen_moves_forward_only(wh, tmp_path):
+    late = write_lines(tmp_path / "late.jsonl", [event(0, ts="2026-11-29T11:00:00.5Z"), event(1)])
+    early = write_lines(tmp_path / "early.jsonl", [event(2, ts="2026-11-29T09:00:00Z")])
+    ingest(wh, late)
+    assert wh.meta_get("max_ingested_ts") == "2026-11-29T11:00:00.500000"
+    ingest(wh, early)
+    assert wh.meta_get("max_ingested_ts") == "2026-11-29T11:00:00.500000"
+    ingest(wh, write_lines(tmp_path / "later.jsonl", [event(3, ts="2026-11-29T11:00:01Z")]))
+    assert wh.meta_get("max_ingested_ts") == "2026-11-29T11:00:01"
+
 
 def test_reingesting_the_same_file_adds_nothing(wh, tmp_path):
     path = write_lines(tmp_path / "a.jsonl", [event(i) for i in range(20)])

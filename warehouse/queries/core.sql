@@ -17,10 +17,11 @@ ORDER BY r.line_no
 LIMIT $limit;
 
 -- name: quarantined_file
--- A quarantined file is passed over while it is unchanged.
-SELECT reason, first_failed_at, attempts
+-- A quarantined file is passed over while it is unchanged; a changed one is tried again, and
+-- its row released once it loads (none found: nothing to release).
+SELECT reason, first_failed_at, attempts, size_bytes = $size_bytes AND modified = $modified AS unchanged
 FROM quarantined_files
-WHERE path = $path AND size_bytes = $size_bytes AND modified = $modified;
+WHERE path = $path;
 
 -- name: quarantine_file
 INSERT INTO quarantined_files
