@@ -207,7 +207,7 @@ def renormalize(text: str) -> str:
     :data:`TEMPLATE_MAX_CHARS` characters tells whether any pattern matches it; when
     none does, each substitution leaves the text as it is, and so does the cut.
     The patterns are written where RE2 and Python's ``re`` (ASCII) agree (the SQL
-    chain's test), and tests/detectors/test_renormalize.py compares the two answers
+    chain's test), and tests/detectors/test_normalize.py compares the two answers
     on the corpus, its templates and generated text. Other text is normalised.
     """
     if len(text) <= TEMPLATE_MAX_CHARS and text.isascii():
