@@ -51,7 +51,7 @@ from toolwatch.detectors.linear_text import (
     WEIGHTS_FILE,
     LinearTextModel,
 )
-from toolwatch.detectors.normalize import normalize, renormalize, strip_wrappers
+from toolwatch.detectors.normalize import normalize, re2_search_set, renormalize, strip_wrappers
 from toolwatch.detectors.taxonomy import LABELLED_REASON, ErrorClass
 
 if TYPE_CHECKING:
@@ -169,13 +169,7 @@ def _marks_re2() -> tuple[Any, tuple[Any, ...]] | None:
     (None when the set fails its probe, e.g. out of memory: Python's ``re`` then)."""
     import re2
 
-    options = re2.Options()
-    options.log_errors = False
-    options.max_mem = 64 << 20  # a budget, allocated as the DFA grows: room for a 4 kB text's states
-    one_pass = re2.Set.SearchSet(options)
-    for _, regex in _MARKS:
-        one_pass.Add(regex)
-    one_pass.Compile()
+    one_pass, options = re2_search_set(regex for _, regex in _MARKS)
     if [_MARKS[i][0] for i in sorted(one_pass.Match(_PROBE) or ())] != _PROBE_MARKS:
         return None
     return one_pass, tuple(re2.compile(regex, options=options) for _, regex in _MARKS)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -176,20 +177,29 @@ def normalize(message: str | None) -> str:
 _WHITESPACE_CHANGES = r"[ \t\r\n]{2,}|[\t\r\n]"
 
 
+def re2_search_set(regexes: Iterable[str]) -> tuple[Any, Any]:
+    """An RE2 set that finds which of ``regexes`` occur in a text in one pass, and the options it was
+    built with (errors not logged; a 64 MB budget for the DFA, allocated as it grows: room for the
+    states of a few kB of text). Whether it works is for the caller to probe."""
+    import re2
+
+    options = re2.Options()
+    options.log_errors = False
+    options.max_mem = 64 << 20
+    found = re2.Set.SearchSet(options)
+    for regex in regexes:
+        found.Add(regex)
+    found.Compile()
+    return found, options
+
+
 @functools.cache
 def _changes_re2() -> Any | None:
     """An RE2 set of what each pattern changes (:data:`PATTERNS`, the last one as
     :data:`_WHITESPACE_CHANGES`), to find in one pass whether any would change a text
     (None when the set fails its probe: :func:`renormalize` then always normalises)."""
-    import re2
-
-    options = re2.Options()
-    options.log_errors = False
-    options.max_mem = 64 << 20  # the DFA's budget; a template's 300 characters need a few hundred states
-    changes = re2.Set.SearchSet(options)
-    for p in PATTERNS:
-        changes.Add(re2_regex(_WHITESPACE_CHANGES if p.name == "whitespace" else p.regex))
-    changes.Compile()
+    changes, _ = re2_search_set(re2_regex(_WHITESPACE_CHANGES if p.name == "whitespace" else p.regex)
+                                for p in PATTERNS)
     if changes.Match("<str> at <path> (<int>)") is not None or changes.Match("took 5 ms") is None:
         return None
     return changes

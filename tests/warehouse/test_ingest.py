@@ -158,11 +158,7 @@ NAMES = [
 def test_tool_and_model_names_are_trimmed_only_when_they_need_it(tmp_path, fmt, name, tool, model, stored_tool,
                                                                  stored_model):
     events = [event(0, tool=tool, model=model), event(1)]
-    if fmt == "jsonl":
-        path = write_lines(tmp_path / "n.jsonl", events)
-    else:
-        path = tmp_path / "n.parquet"
-        pq.write_table(pa.table({c: [e.get(c) for e in events] for c in sorted(events[1])}), path)
+    path = (write_lines if fmt == "jsonl" else _parquet)(tmp_path / f"n.{fmt}", events)
     with warehouse.connect(tmp_path / "n.duckdb") as wh:
         report = ingest(wh, path)
         stored = wh.con.execute("SELECT tool, model FROM tool_calls WHERE call_id = 'call-0'").fetchall()
@@ -406,12 +402,7 @@ def test_rollups_inserted_for_new_hours_and_merged_where_they_meet_match_a_rebui
     tables = ("rollup_calls", "rollup_errors", "rollup_fingerprint_sessions")
     with warehouse.connect(tmp_path / "r.duckdb") as wh:
         for name, events in loads:
-            if name.endswith(".parquet"):
-                path = tmp_path / name
-                pq.write_table(pa.table({c: [e.get(c) for e in events] for c in sorted({k for e in events for k in e})}),
-                               path)
-            else:
-                path = write_lines(tmp_path / name, events)
+            path = (_parquet if name.endswith(".parquet") else write_lines)(tmp_path / name, events)
             assert ingest(wh, path).accepted == len(events)
         incremental = {t: sorted(wh.con.execute(f"SELECT * FROM {t}").fetchall(), key=repr) for t in tables}
         rebuild_rollups(wh)
