@@ -4,8 +4,10 @@ Each batch was collected and labelled blind, then measured with the shipped
 rules (bench/corpus_blind.py, docs/classification.md "Blind batches"). The
 learned classifier trains on the ``train`` split and reports on ``test``, which
 holds whole harnesses never trained on; the later blind batches (``blind2``,
-``blind3``, ``blind4``, ``blind7``) stay out of training for the next rounds; batch 13 (``blind6``,
-measured once when collected) joined ``train`` in round 8. These checks
+``blind3``, ``blind4``, ``blind7``, ``blind8``) stay out of training for the next rounds; batch 13
+(``blind6``, measured once when collected) joined ``train`` in round 8. ``blind8`` is built in two
+parts that merge into one split: batch 15 (coding harnesses, IDE plugins, chat apps, proxies, agent
+frameworks, SDKs) and batch 16 (MCP servers and the CLIs, runtimes and dev tools agents run). These checks
 keep that promise and the size the issue asked for.
 """
 
@@ -51,6 +53,12 @@ OLD_CORPUS = {json.loads(line)["error_message"] for line in (DATA / "error_corpu
     ("blind7 harnesses", 90, lambda rows: len({r["harness"] for r in rows if r["split"] == "blind7"})),
     ("genuine bugs in blind7", 35, lambda rows: sum(r["split"] == "blind7" and r["expected_class"] == "unknown" for r in rows)),
     ("blind7 classes", 6, lambda rows: len({r["expected_class"] for r in rows if r["split"] == "blind7"})),
+    # Batch 16, part B of the clean blind split blind8 (part A is batch 15): 94 harnesses no other batch has, a third bugs.
+    ("blind8 part B rows (batch 16)", 120, lambda rows: sum(r["batch"] == 16 and r["split"] == "blind8" for r in rows)),
+    ("blind8 part B harnesses (batch 16)", 90, lambda rows: len({r["harness"] for r in rows if r["batch"] == 16})),
+    ("genuine bugs in blind8 part B (batch 16)", 35, lambda rows: sum(r["batch"] == 16 and r["expected_class"] == "unknown"
+                                                                  for r in rows)),
+    ("blind8 part B classes (batch 16)", 6, lambda rows: len({r["expected_class"] for r in rows if r["batch"] == 16})),
 ], ids=lambda v: v if isinstance(v, str) else "")
 def test_corpus_is_big_enough(name, minimum, measure):
     assert measure([row for _, row in ROWS]) >= minimum, name
@@ -118,3 +126,12 @@ def test_blind7_cites_no_repository_another_batch_cites():
     earlier = {repo for _, row in ROWS if row["batch"] != 14 for repo in _cited_repos(row["source"])}
     assert all(_cited_repos(row["source"]) for row in blind7)
     assert [row["id"] for row in blind7 if _cited_repos(row["source"]) & earlier] == []
+
+
+def test_blind8_part_b_cites_no_repository_another_batch_cites():
+    """Batch 16 was collected from sources no earlier batch used (batch 15, part A of blind8, included)."""
+    part_b = [row for _, row in ROWS if row["batch"] == 16]
+    earlier = {repo for _, row in ROWS if row["batch"] != 16 for repo in _cited_repos(row["source"])}
+    assert part_b and all(row["split"] == "blind8" for row in part_b)
+    assert all(_cited_repos(row["source"]) for row in part_b)
+    assert [row["id"] for row in part_b if _cited_repos(row["source"]) & earlier] == []
