@@ -24,6 +24,7 @@ train split (``bench/classify_cv.py``; figures in docs/classification.md).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import zlib
 from collections.abc import Sequence
@@ -71,6 +72,38 @@ def hashed(rows: Sequence[dict[str, float]] | NamedRows) -> SparseRows:
     keys = keys[order]
     indptr = np.concatenate([[0], np.cumsum(np.bincount(keys // BUCKETS, minlength=len(named)))]).astype(np.int64)
     return SparseRows(indptr, keys % BUCKETS, sums[order], BUCKETS)
+
+
+def hashed_columns(rows: NamedRows, column_of_bucket: np.ndarray) -> SparseRows:
+    """``hashed(rows).columns(keep)`` without sorting the batch's entries, given each bucket's
+    position in ``keep`` (-1: not kept): the same entries, order and floats.
+
+    Each distinct name is hashed once and looked up in ``column_of_bucket``; an entry keeps its
+    place and weight unless another name of its row fell into the same kept bucket (rare: 2**18
+    buckets). Only those entries are grouped, and each group adds up at its first entry's place,
+    in the row's order from 0.0, as :func:`hashed`'s ``bincount`` does.
+    """
+    import numpy as np
+
+    from toolwatch.detectors.sparse_rows import SparseRows
+
+    h = np.fromiter(map(zlib.crc32, map(str.encode, rows.names)), dtype=np.int64, count=len(rows.names))
+    name_column = column_of_bucket[h & (BUCKETS - 1)]
+    columns = name_column[rows.ids]
+    weights = np.where((h >> 31 != 0)[rows.ids], rows.data, -rows.data)
+    kept = columns >= 0
+    names_per_column = np.bincount(name_column[name_column >= 0], minlength=1)
+    shared = np.flatnonzero(kept & (names_per_column[np.maximum(columns, 0)] > 1))
+    row_ids = rows.row_ids()
+    if len(shared):
+        _, first, group = np.unique(row_ids[shared] * len(column_of_bucket) + columns[shared], return_index=True,
+                                    return_inverse=True)
+        kept[shared] = False
+        kept[shared[first]] = True
+        weights[shared[first]] = np.bincount(group, weights=weights[shared])
+    counts = np.bincount(row_ids[kept], minlength=len(rows))
+    return SparseRows(np.concatenate([[0], np.cumsum(counts)]).astype(np.int64), columns[kept], weights[kept],
+                      int(column_of_bucket.max()) + 1)
 
 
 def hashed_matrix(rows: Sequence[dict[str, float]]) -> sp.csr_matrix:
@@ -155,11 +188,24 @@ class LinearTextModel:
         """(class probabilities n x 6 in :data:`CLASS_ORDER`, probability of a genuine bug n)."""
         import numpy as np
 
+        from toolwatch.detectors.sparse_rows import NamedRows
+
         # The sums run in scipy's order (the weights were trained and checked with it): same floats.
-        x = hashed(rows).columns(self.columns)
-        probs = _softmax(x.dot(self.class_weights) + self.class_bias)
-        gate = 1.0 / (1.0 + np.exp(-(x.dot(self.gate_weights) + self.gate_bias)))
+        column_of_bucket, class_weights, gate_weights = self._applied
+        x = hashed_columns(rows if isinstance(rows, NamedRows) else NamedRows.of(rows), column_of_bucket)
+        probs = _softmax(x.dot(class_weights) + self.class_bias)
+        gate = 1.0 / (1.0 + np.exp(-(x.dot(gate_weights) + self.gate_bias)))
         return probs, gate
+
+    @functools.cached_property
+    def _applied(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """What :meth:`predict` reads, made once per model: each hash bucket's position in
+        ``columns`` (-1: no weight), and the weights in float64 (the products' type)."""
+        import numpy as np
+
+        column_of_bucket = np.full(BUCKETS, -1, dtype=np.int64)
+        column_of_bucket[self.columns] = np.arange(len(self.columns))
+        return column_of_bucket, self.class_weights.astype(np.float64), self.gate_weights.astype(np.float64)
 
     def save(self, path: Path = WEIGHTS_FILE) -> None:
         import numpy as np

@@ -80,7 +80,7 @@ class SparseRows:
     def dot(self, dense: np.ndarray) -> np.ndarray:
         """``self @ dense`` (a vector, or a matrix with one row per column), in float64."""
         rows = self.row_ids()
-        terms = self.data[:, None] * dense.astype(np.float64)[self.indices].reshape(len(self.indices), -1)
+        terms = self.data[:, None] * np.asarray(dense, dtype=np.float64)[self.indices].reshape(len(self.indices), -1)
         out = np.stack([np.bincount(rows, weights=terms[:, c], minlength=len(self)) for c in range(terms.shape[1])],
                        axis=1)
         return out if dense.ndim > 1 else out[:, 0]

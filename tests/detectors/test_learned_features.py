@@ -7,7 +7,9 @@ scipy's products give, float for float.
 
 from __future__ import annotations
 
+import itertools
 import json
+import zlib
 from pathlib import Path
 
 import numpy as np
@@ -36,7 +38,8 @@ from toolwatch.detectors.learned import (
     shipped_linear,
     write_features,
 )
-from toolwatch.detectors.linear_text import _softmax, hashed_matrix
+from toolwatch.detectors.linear_text import BUCKETS, _softmax, hashed, hashed_columns, hashed_matrix
+from toolwatch.detectors.sparse_rows import NamedRows
 from toolwatch.detectors.normalize import normalize, strip_wrappers
 from toolwatch.detectors.taxonomy import ErrorClass
 
@@ -169,3 +172,27 @@ def test_a_batch_is_weighed_as_each_call_alone():
     assert named.indptr.tolist() == np.cumsum([0, *map(len, rows)]).tolist()
     assert marked == [has_bug_marker(call[2]) for call in corpus_calls()]
     assert any(marked) and not all(marked)
+
+
+def test_hashed_columns_equal_hashing_then_keeping_columns_even_when_a_rows_names_share_a_bucket():
+    seen: dict[int, str] = {}
+    for i in itertools.count():  # two names whose crc32 falls into one bucket
+        name = f"w:n{i}"
+        bucket = zlib.crc32(name.encode()) & (BUCKETS - 1)
+        if bucket in seen:
+            break
+        seen[bucket] = name
+    rows = [_weights(features(*call)) for call in corpus_calls()[:300]]
+    rows[3] = {**rows[3], seen[bucket]: 0.25, name: 0.5}
+    rows[4] = {name: 0.125, **rows[4], seen[bucket]: 0.75}
+    linear = shipped_linear()
+    assert linear is not None
+    keep = np.union1d(linear.columns, [bucket])
+    column_of_bucket = np.full(BUCKETS, -1, dtype=np.int64)
+    column_of_bucket[keep] = np.arange(len(keep))
+    named = NamedRows.of(rows)
+    expected, got = hashed(named).columns(keep), hashed_columns(named, column_of_bucket)
+    assert got.width == expected.width == len(keep)
+    for field in ("indptr", "indices", "data"):
+        assert getattr(got, field).tolist() == getattr(expected, field).tolist(), field
+    assert [float(x).hex() for x in got.data] == [float(x).hex() for x in expected.data]
