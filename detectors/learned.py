@@ -61,7 +61,8 @@ if TYPE_CHECKING:
 
     from toolwatch.detectors.sparse_rows import NamedRows, SparseRows
 
-    # The shipped examples featurised: each feature's name, and one row of weights per example.
+    # The shipped examples featurised: each feature's name, and the examples' weights column-major
+    # (row ``j`` lists feature ``j``'s weight in each example that has it, examples in order).
     Featurised = tuple[list[str], SparseRows]
 
 EXAMPLES_FILE = Path(__file__).parent / "data" / "learned_examples.jsonl"
@@ -339,7 +340,7 @@ class LearnedFallback:
         self.min_confidence, self.max_unknown_share, self.min_similarity = min_confidence, max_unknown_share, min_similarity
         self.examples: list[Example] = []
         self._vocabulary: dict[str, int] = {}
-        self._featurised: SparseRows | None = None  # the first examples' rows, as shipped
+        self._featurised: SparseRows | None = None  # the first examples' rows as shipped: column-major
         self._rows: list[dict[int, float]] = []  # the rows of the examples featurised here
         self._by_feature: SparseRows | None = None  # all examples' rows, column-major, for the products
         self._given: list[Example] = list(examples)  # featurised at the first prediction, not at start-up
@@ -412,14 +413,17 @@ class LearnedFallback:
             if shipped is not None and not self.examples:
                 names, self._featurised = shipped
                 self._vocabulary = dict(zip(names, range(len(names)), strict=True))
-                self.examples.extend(unread[:len(self._featurised)])
-                unread = unread[len(self._featurised):]
+                self.examples.extend(unread[:self._featurised.width])
+                unread = unread[self._featurised.width:]
             for example in unread:
                 self._add(example)
         if self._by_feature is None:
+            if self._featurised is not None and not self._rows:
+                return self._featurised  # shipped column-major, as the products read it
             rows = SparseRows.from_dicts(self._rows, len(self._vocabulary))
             if self._featurised is not None:
-                rows = self._featurised.stacked(rows)
+                # Within a column the rows are in increasing order whatever each row's own order was.
+                rows = self._featurised.transposed().stacked(rows)
             self._by_feature = rows.transposed()
         return self._by_feature
 
@@ -579,7 +583,7 @@ def features_stamp(examples: Sequence[Example]) -> str:
     return f"{examples_digest(examples)}.{featurising_code()}"
 
 
-def featurise(examples: Sequence[Example]) -> Featurised:
+def featurise(examples: Sequence[Example]) -> tuple[list[str], SparseRows]:
     """The examples' features as :class:`LearnedFallback` builds them: names in first-seen order, one row each."""
     from toolwatch.detectors.sparse_rows import SparseRows
 
@@ -589,7 +593,7 @@ def featurise(examples: Sequence[Example]) -> Featurised:
     return list(model._vocabulary), SparseRows.from_dicts(model._rows, len(model._vocabulary))
 
 
-def write_features(examples: Sequence[Example], path: Path = FEATURES_FILE) -> Featurised:
+def write_features(examples: Sequence[Example], path: Path = FEATURES_FILE) -> tuple[list[str], SparseRows]:
     """Ship ``examples`` featurised (``bench/learned_examples.py``), stamped by :func:`features_stamp`."""
     from toolwatch.detectors import sparse_rows
 
@@ -608,8 +612,6 @@ def shipped_features(examples: Sequence[Example], path: Path = FEATURES_FILE) ->
     A stale, missing or damaged file costs time, not correctness: the model featurises
     the examples itself then, as it did before the file shipped (the test suite fails on it).
     """
-    import zlib
-
     from toolwatch.detectors import sparse_rows
 
     header = sparse_rows.read_header(path)
@@ -621,7 +623,7 @@ def shipped_features(examples: Sequence[Example], path: Path = FEATURES_FILE) ->
             return None
         try:
             _, names, rows = sparse_rows.read(path)
-        except (OSError, ValueError, zlib.error):
+        except (OSError, ValueError):
             return None
         _FEATURES[key] = (names, rows)
     return _FEATURES[key]

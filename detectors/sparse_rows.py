@@ -10,23 +10,23 @@ stored order, from 0.0), so every float is the same as scipy's, bit for bit
 
 :func:`write` / :func:`read` keep rows and their feature names in one file
 with a stamp (the learned fallback ships its examples featurised this way):
-a text header, then the names and raw little-endian arrays, deflated (zlib,
-level 6: 3.7 MB → 0.6 MB for the shipped examples, 25 ms to inflate). The
-same rows and stamp give the same bytes.
+a text header, then the rows column-major as raw little-endian arrays, then
+the names. Not deflated: 4.6 MB for the shipped examples (zlib took it to
+0.6 MB but inflating cost 12-25 ms of every first prediction, and git packs
+it deflated anyway). The same rows and stamp give the same bytes.
 """
 
 from __future__ import annotations
 
 import itertools
 import json
-import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-MAGIC = b"toolwatch-sparse-rows 1\n"
+MAGIC = b"toolwatch-sparse-rows 2\n"
 _NAME_SEPARATOR = "\x00"
 _TERMS_PER_CHUNK = 1 << 16  # terms summed per step: arrays that stay in the CPU cache (1 << 20 took 1.4x as long)
 
@@ -36,7 +36,7 @@ class SparseRows:
     """Compressed rows: row ``i`` holds ``data[indptr[i]:indptr[i+1]]`` at columns ``indices[…]``, in stored order."""
 
     indptr: np.ndarray  # int64, len(rows) + 1
-    indices: np.ndarray  # int64
+    indices: np.ndarray  # int64 (int32 when read from a file)
     data: np.ndarray  # float64
     width: int
 
@@ -158,15 +158,21 @@ class NamedRows:
 
 
 def write(path: Path, names: Sequence[str], rows: SparseRows, stamp: str) -> None:
-    """``rows`` and the name of each column (a name may not contain NUL), stamped with ``stamp``."""
+    """``rows`` and the name of each column (a name may not contain NUL), stamped with ``stamp``.
+
+    The rows are stored column-major (``rows.transposed()``: what :meth:`SparseRows.dot_transposed`
+    multiplies), as raw little-endian arrays aligned to 8 bytes, so :func:`read` maps them
+    without parsing, inflating or transposing anything.
+    """
     if any(_NAME_SEPARATOR in name for name in names):
         raise ValueError("a column name contains NUL, which separates names in the file")
     blob = _NAME_SEPARATOR.join(names).encode("utf-8")
-    arrays = [rows.indptr.astype("<i8"), rows.indices.astype("<i4"), rows.data.astype("<f8")]
+    by_column = rows.transposed()
     header = {"stamp": stamp, "rows": len(rows), "width": rows.width, "entries": len(rows.data),
               "names_bytes": len(blob)}
-    body = zlib.compress(blob + b"".join(array.tobytes() for array in arrays), 6)
-    path.write_bytes(MAGIC + json.dumps(header, sort_keys=True).encode() + b"\n" + body)
+    head = MAGIC + json.dumps(header, sort_keys=True).encode() + b"\n"
+    arrays = [by_column.indptr.astype("<i8"), by_column.data.astype("<f8"), by_column.indices.astype("<i4")]
+    path.write_bytes(head + bytes(-len(head) % 8) + b"".join(array.tobytes() for array in arrays) + blob)
 
 
 def read_header(path: Path) -> tuple[str, int] | None:
@@ -182,22 +188,22 @@ def read_header(path: Path) -> tuple[str, int] | None:
 
 
 def read(path: Path) -> tuple[str, list[str], SparseRows]:
-    """(stamp, column names, rows) from a file :func:`write` wrote."""
+    """(stamp, column names, the rows column-major: row ``j`` lists column ``j``'s entries in increasing
+    row order, i.e. ``rows.transposed()``) from a file :func:`write` wrote. The arrays are read-only
+    views of the file's bytes."""
     raw = path.read_bytes()
     if not raw.startswith(MAGIC):
         raise ValueError(f"{path} is not a sparse-rows file")
-    end = raw.index(b"\n", len(MAGIC))
+    end = raw.index(b"\n", len(MAGIC)) + 1
     header = json.loads(raw[len(MAGIC):end])
-    raw, offset = zlib.decompress(raw[end + 1:]), 0
-    blob = raw[offset:offset + header["names_bytes"]].decode("utf-8")
-    names = blob.split(_NAME_SEPARATOR) if header["width"] else []
-    offset += header["names_bytes"]
-    n, entries = header["rows"], header["entries"]
-    indptr = np.frombuffer(raw, dtype="<i8", count=n + 1, offset=offset).astype(np.int64)
-    offset += 8 * (n + 1)
-    indices = np.frombuffer(raw, dtype="<i4", count=entries, offset=offset).astype(np.int64)
-    offset += 4 * entries
-    data = np.frombuffer(raw, dtype="<f8", count=entries, offset=offset).astype(np.float64)
-    if offset + 8 * entries != len(raw) or len(names) != header["width"]:
+    offset, width, entries = end + (-end % 8), header["width"], header["entries"]
+    if offset + 8 * (width + 1) + 12 * entries + header["names_bytes"] != len(raw):
         raise ValueError(f"{path} is truncated or inconsistent")
-    return header["stamp"], names, SparseRows(indptr, indices, data, header["width"])
+    indptr = np.frombuffer(raw, dtype="<i8", count=width + 1, offset=offset)
+    data = np.frombuffer(raw, dtype="<f8", count=entries, offset=offset + 8 * (width + 1))
+    indices = np.frombuffer(raw, dtype="<i4", count=entries, offset=offset + 8 * (width + 1) + 8 * entries)
+    blob = raw[len(raw) - header["names_bytes"]:].decode("utf-8")
+    names = blob.split(_NAME_SEPARATOR) if width else []
+    if len(names) != width:
+        raise ValueError(f"{path} is truncated or inconsistent")
+    return header["stamp"], names, SparseRows(indptr, indices, data, header["rows"])

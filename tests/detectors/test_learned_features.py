@@ -80,7 +80,7 @@ def test_the_shipped_features_are_the_shipped_examples_featurised_today(tmp_path
 def test_the_shipped_fallback_reads_its_features_instead_of_featurising():
     model = shipped_fallback()
     model._examples_matrix()
-    assert model._featurised is not None and len(model._featurised) == len(model.examples) == len(load_examples())
+    assert model._featurised is not None and model._featurised.width == len(model.examples) == len(load_examples())
     assert model._rows == []  # nothing featurised at start-up
 
 
@@ -127,8 +127,12 @@ def test_features_file_round_trips_and_refuses_a_name_with_nul(tmp_path):
     rows = sparse_rows.SparseRows.from_dicts([{0: 0.5, 2: 0.25}, {}, {1: 1.0}], 3)
     path = tmp_path / "f.bin"
     sparse_rows.write(path, ["a", "b\nc", "é"], rows, "stamp-1")
-    stamp, names, back = sparse_rows.read(path)
+    stamp, names, by_column = sparse_rows.read(path)
     assert (stamp, names, sparse_rows.read_header(path)) == ("stamp-1", ["a", "b\nc", "é"], ("stamp-1", 3))
+    assert (len(by_column), by_column.width) == (3, 3)  # column-major: a row per column
+    assert [a.tolist() for a in (by_column.indptr, by_column.indices, by_column.data)] == [
+        [0, 1, 2, 3], [0, 2, 0], [0.5, 1.0, 0.25]]
+    back = by_column.transposed()
     assert [a.tolist() for a in (back.indptr, back.indices, back.data)] == [[0, 2, 2, 3], [0, 2, 1], [0.5, 0.25, 1.0]]
     with pytest.raises(ValueError, match="NUL"):
         sparse_rows.write(path, ["a", "b\x00", "c"], rows, "stamp-1")
