@@ -31,7 +31,9 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from toolwatch.warehouse.db import copy as copy_warehouse
 
@@ -118,8 +120,10 @@ def run(root: Path, src: Path, db: Path, config: Path) -> dict:
     return {**out, "seconds": seconds, "cpu": (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)}
 
 
-def arguments(doc: str, *, repeat: int, workdir: str) -> tuple[argparse.Namespace, Path]:
-    """The options this bench and bench/learned_profile.py share, and a fresh working directory."""
+def arguments(doc: str, *, repeat: int, workdir: str,
+              more: Sequence[tuple[str, dict[str, Any]]] = ()) -> tuple[argparse.Namespace, Path]:
+    """The options this bench and bench/learned_profile.py share (and ``more`` of the caller's own),
+    and a fresh working directory."""
     parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--events", type=int, default=100_000)
     parser.add_argument("--templates", type=int, default=2_000)
@@ -127,6 +131,8 @@ def arguments(doc: str, *, repeat: int, workdir: str) -> tuple[argparse.Namespac
     parser.add_argument("--root", type=Path, default=ROOT)
     parser.add_argument("--baseline", type=Path, default=None, help="another checkout, measured interleaved")
     parser.add_argument("--workdir", type=Path, default=Path(workdir))
+    for flag, options in more:
+        parser.add_argument(flag, **options)
     args = parser.parse_args()
     work = args.workdir / str(os.getpid())
     work.mkdir(parents=True)

@@ -1,7 +1,7 @@
 """Where the learned step's CPU goes when the first file goes into a fresh warehouse, phase by phase.
 
     .venv/bin/python bench/learned_profile.py [--events 100000] [--templates 2000] [--repeat 5]
-                                              [--root DIR] [--baseline DIR]
+                                              [--root DIR] [--baseline DIR] [--file PATH]
 
 The file is ``bench/learned_cost.py``'s first file (10 % errors over ``--templates`` wordings).
 It is ingested once with the learned fallback on, which gives the distinct templates no rule
@@ -10,7 +10,9 @@ does what the step does for them, timing each phase's CPU (``time.process_time``
 numpy, read the model (examples, their features, the linear weights; its version), predict
 every template (cold, as ingest does), then predict again and featurise them again (warm: the
 share featurising takes). ``--baseline DIR`` (an export of main) runs interleaved with
-``--root``, median of ``--repeat``. (cProfile was no help here: its cost per Python call
+``--root``, median of ``--repeat``. ``--file PATH`` profiles the templates of that file instead
+(e.g. ``bench/ingest.py --varied``'s 1.8 M events) and prints what ingesting it into a fresh
+warehouse costs with the learned step off and on (one load each), to read the step's share. (cProfile was no help here: its cost per Python call
 dwarfs the generator-heavy code it measures.)
 """
 
@@ -61,14 +63,23 @@ def profile_once(root: Path, calls: Path) -> dict[str, float]:
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
-def asked(root: Path, src: Path, work: Path) -> Path:
-    """The (tool, error_type, template) the learned step asks about, read off a first ingest's decisions."""
+def asked(root: Path, src: Path, work: Path, *, compare: bool = False) -> Path:
+    """The (tool, error_type, template) the learned step asks about, read off a first ingest's decisions
+    (``compare``: also print that ingest's cost, and the same load's with the learned step off)."""
     import duckdb
 
     config, db = work / "on.toml", work / "first.duckdb"
     config.write_text("[classify]\nlearned = true\n")
+    if compare:
+        (work / "off.toml").write_text("[classify]\nlearned = false\n")
+        remove_warehouse(db)
+        off = run(root, src, db, work / "off.toml")
+        print(f"ingest {src.name} into a fresh warehouse, learned off: {off['seconds']:.2f} s wall, {off['cpu']:.2f} s CPU")
     remove_warehouse(db)
-    run(root, src, db, config)
+    on = run(root, src, db, config)
+    if compare:
+        print(f"ingest {src.name} into a fresh warehouse, learned on:  {on['seconds']:.2f} s wall, {on['cpu']:.2f} s CPU; "
+              f"{on['learned_rows']:,} rows learned")
     with duckdb.connect(str(db)) as con:
         rows = con.execute("SELECT tool, error_type, template FROM learned_decisions ORDER BY ALL").fetchall()
     remove_warehouse(db)
@@ -78,11 +89,15 @@ def asked(root: Path, src: Path, work: Path) -> Path:
 
 
 def main() -> None:
-    args, work = arguments(__doc__ or "", repeat=5, workdir="/tmp/toolwatch-bench/learned-profile")
+    args, work = arguments(__doc__ or "", repeat=5, workdir="/tmp/toolwatch-bench/learned-profile",
+                           more=[("--file", {"type": Path, "default": None, "help": "profile this file's templates"})])
     try:
-        src = work / "first.jsonl"
-        write_file(src, args.events, templates(args.templates), seed=1, day=28)
-        calls = asked(args.root, src, work)
+        if args.file is None:
+            src = work / "first.jsonl"
+            write_file(src, args.events, templates(args.templates), seed=1, day=28)
+        else:
+            src = args.file
+        calls = asked(args.root, src, work, compare=args.file is not None)
         roots = {**({"baseline": args.baseline} if args.baseline else {}), "this": args.root}
         runs: dict[str, list[dict[str, float]]] = {label: [] for label in roots}
         loads = [os.getloadavg()[0]]

@@ -18,6 +18,7 @@ it deflated anyway). The same rows and stamp give the same bytes.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 from collections.abc import Sequence
@@ -29,6 +30,7 @@ import numpy as np
 MAGIC = b"toolwatch-sparse-rows 2\n"
 _NAME_SEPARATOR = "\x00"
 _TERMS_PER_CHUNK = 1 << 16  # terms summed per step: arrays that stay in the CPU cache (1 << 20 took 1.4x as long)
+_RECORD = np.dtype([("data", "<f8"), ("index", "<i8")])
 
 
 @dataclass(frozen=True)
@@ -95,25 +97,42 @@ class SparseRows:
         out = np.zeros((len(self), t.width))
         starts = t.indptr[self.indices]
         lengths = t.indptr[self.indices + 1] - starts
-        per_row = np.bincount(self.row_ids(), weights=lengths, minlength=len(self)).astype(np.int64)
+        keep = lengths > 0  # an entry whose column no other row has adds no term
+        row_ids, starts, lengths, data = self.row_ids()[keep], starts[keep], lengths[keep], self.data[keep]
+        indptr = np.concatenate([[0], np.cumsum(np.bincount(row_ids, minlength=len(self)))])
+        ends = np.cumsum(np.bincount(row_ids, weights=lengths, minlength=len(self)).astype(np.int64))
+        records = t._records
         first = 0
         while first < len(self):
-            last, terms = first + 1, int(per_row[first])
-            while last < len(self) and terms + per_row[last] <= _TERMS_PER_CHUNK:
-                terms += int(per_row[last])
-                last += 1
-            lo, hi = self.indptr[first], self.indptr[last]
-            n = lengths[lo:hi]
-            total = int(n.sum())
-            # Ragged ranges: for each query entry, the positions of its column's entries in ``t``.
-            positions = np.repeat(starts[lo:hi] - (np.cumsum(n) - n), n) + np.arange(total)
-            local_rows = np.repeat(np.arange(last - first), np.diff(self.indptr[first:last + 1]))
-            targets = np.repeat(local_rows, n) * t.width + t.indices[positions]
-            weights = np.repeat(self.data[lo:hi], n) * t.data[positions]
+            done = int(ends[first - 1]) if first else 0
+            last = max(first + 1, int(np.searchsorted(ends, done + _TERMS_PER_CHUNK, side="right")))
+            lo, hi = indptr[first], indptr[last]
+            if lo == hi:
+                first = last
+                continue
+            n, s = lengths[lo:hi], starts[lo:hi]
+            # Ragged ranges: each entry's column's positions in ``t``, as a run of +1 steps that
+            # jumps at each entry's first term to the start of its column.
+            steps = np.ones(int(ends[last - 1]) - done, dtype=np.int64)
+            jumps = np.empty_like(s)
+            jumps[0], jumps[1:] = s[0], s[1:] - (s[:-1] + n[:-1] - 1)
+            steps[np.cumsum(n) - n] = jumps
+            terms = records[np.cumsum(steps, out=steps)].view(_RECORD)  # one gather for weight and row
+            targets = np.repeat((row_ids[lo:hi] - first) * t.width, n)
+            targets += terms["index"]
+            weights = np.repeat(data[lo:hi], n)
+            weights *= terms["data"]
             out[first:last] = np.bincount(targets, weights=weights, minlength=(last - first) * t.width).reshape(
                 last - first, t.width)
             first = last
         return out
+
+    @functools.cached_property
+    def _records(self) -> np.ndarray:
+        """Each entry's value and column side by side, as 16-byte items: a product's terms gather both at once."""
+        records = np.empty(len(self.data), dtype=_RECORD)
+        records["data"], records["index"] = self.data, self.indices
+        return records.view(np.complex128)
 
 
 @dataclass(frozen=True)

@@ -200,3 +200,21 @@ def test_hashed_columns_equal_hashing_then_keeping_columns_even_when_a_rows_name
     for field in ("indptr", "indices", "data"):
         assert getattr(got, field).tolist() == getattr(expected, field).tolist(), field
     assert [float(x).hex() for x in got.data] == [float(x).hex() for x in expected.data]
+
+
+def test_products_equal_scipys_with_empty_rows_and_columns_over_many_chunks():
+    rng = np.random.default_rng(7)
+    rows = [{int(c): float(rng.random()) for c in rng.choice(60, size=int(rng.integers(0, 40)), replace=False)}
+            for _ in range(1000)]
+    rows[5] = {}
+    other = [{int(c): float(rng.random()) for c in rng.choice(50, size=int(rng.integers(0, 30)), replace=False)}
+             for _ in range(400)]  # columns 50-59 of the queries are in no other row
+    queries, others = sparse_rows.SparseRows.from_dicts(rows, 60), sparse_rows.SparseRows.from_dicts(other, 60)
+    by_column = others.transposed()
+    terms = int(np.diff(by_column.indptr)[queries.indices].sum())
+    assert terms > 20 * sparse_rows._TERMS_PER_CHUNK
+    expected = (sp.csr_matrix((queries.data, queries.indices, queries.indptr), shape=(1000, 60))
+                @ sp.csr_matrix((others.data, others.indices, others.indptr), shape=(400, 60)).T).toarray()
+    got = queries.dot_transposed(by_column)
+    assert got.shape == (1000, 400)
+    assert got.tobytes() == expected.tobytes()
