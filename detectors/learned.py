@@ -279,19 +279,35 @@ def _norm(logs: list[float]) -> float:
 
 
 def _weighed(calls: Sequence[list[str]]) -> tuple[NamedRows, list[bool]]:
-    """:func:`_weights` of each call's features as one batch (the same names, order and floats; numpy
-    divides as Python does), and whether each call carries a bug marker."""
+    """:func:`_weights` of each call's features as one batch, and whether each call carries a bug marker.
+
+    The same names, order and floats: each row's distinct names in first-seen order, counted
+    by one ``np.unique`` over the batch's (row, name) pairs instead of a ``Counter`` per call;
+    ``log1p`` of a count is Python's (a table), each row's squares are summed in order from
+    0.0 (``bincount``), and numpy's square root and division round as Python's do.
+    """
     import numpy as np
 
     from toolwatch.detectors.sparse_rows import NamedRows
 
-    counts = [Counter(names) for names in calls]
-    logs = [list(map(math.log1p, c.values())) for c in counts]
-    lengths = list(map(len, logs))
-    data = np.fromiter(itertools.chain.from_iterable(logs), dtype=np.float64, count=sum(lengths))
-    data /= np.repeat(np.fromiter(map(_norm, logs), dtype=np.float64, count=len(logs)), lengths)
-    marked = [any(name in c for name in _BUG_FEATURES) for c in counts]
-    return NamedRows.flat(list(itertools.chain.from_iterable(counts)), data, lengths), marked
+    flat = list(itertools.chain.from_iterable(calls))
+    names = list(dict.fromkeys(flat))
+    position = dict(zip(names, itertools.count()))
+    keys = np.fromiter(map(position.__getitem__, flat), dtype=np.int64, count=len(flat))
+    keys += np.repeat(np.arange(len(calls), dtype=np.int64) * len(names),
+                      np.fromiter(map(len, calls), dtype=np.int64, count=len(calls)))
+    keys, first, counts = np.unique(keys, return_index=True, return_counts=True)
+    order = np.argsort(first)  # the rows in order, each row's names in first-seen order
+    keys, counts = keys[order], counts[order]
+    rows = keys // max(len(names), 1)
+    logs = np.array([math.log1p(n) for n in range(int(counts.max(initial=0)) + 1)])[counts]
+    norms = np.sqrt(np.bincount(rows, weights=logs * logs, minlength=len(calls)))
+    norms[norms == 0.0] = 1.0  # a call without features
+    ids = keys - rows * len(names)
+    marked = np.zeros(len(calls), dtype=bool)
+    marked[rows[np.isin(ids, [position[name] for name in _BUG_FEATURES if name in position])]] = True
+    indptr = np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=len(calls)))]).astype(np.int64)
+    return NamedRows(names, ids, logs / norms[rows], indptr), marked.tolist()
 
 
 def nearest_first(sims: np.ndarray, k: int) -> np.ndarray:

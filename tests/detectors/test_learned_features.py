@@ -39,8 +39,8 @@ from toolwatch.detectors.learned import (
     write_features,
 )
 from toolwatch.detectors.linear_text import BUCKETS, _softmax, hashed, hashed_columns, hashed_matrix
-from toolwatch.detectors.sparse_rows import NamedRows
 from toolwatch.detectors.normalize import normalize, strip_wrappers
+from toolwatch.detectors.sparse_rows import NamedRows
 from toolwatch.detectors.taxonomy import ErrorClass
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -176,6 +176,11 @@ def test_a_batch_is_weighed_as_each_call_alone():
     assert named.indptr.tolist() == np.cumsum([0, *map(len, rows)]).tolist()
     assert marked == [has_bug_marker(call[2]) for call in corpus_calls()]
     assert any(marked) and not all(marked)
+    odd = [[], ["w:x", "bug:panic", "w:x", "c:abc", "w:x"], [], ["c:abc"]]  # empty calls, repeats
+    named, marked = _weighed(odd)
+    flat = [(named.names[i], float(w)) for i, w in zip(named.ids, named.data, strict=True)]
+    assert flat == [item for names in odd for item in _weights(names).items()]
+    assert (named.indptr.tolist(), marked) == ([0, 0, 3, 3, 4], [False, True, False, False])
 
 
 def test_hashed_columns_equal_hashing_then_keeping_columns_even_when_a_rows_names_share_a_bucket():
