@@ -51,7 +51,7 @@ from toolwatch.detectors.linear_text import (
     WEIGHTS_FILE,
     LinearTextModel,
 )
-from toolwatch.detectors.normalize import normalize, re2_search_set, renormalize, strip_wrappers
+from toolwatch.detectors.normalize import normalize, re2_options, re2_search_set, renormalize, strip_wrappers
 from toolwatch.detectors.taxonomy import LABELLED_REASON, ErrorClass
 
 if TYPE_CHECKING:
@@ -165,15 +165,21 @@ _SET_TEXT_LIMIT = 4096  # longer text: RE2's answer "none" is checked pattern by
 
 
 @functools.cache
-def _marks_re2() -> tuple[Any, tuple[Any, ...]] | None:
-    """The marker and cue patterns for RE2: a set that finds them all in one pass, and each one alone
-    (None when the set fails its probe, e.g. out of memory: Python's ``re`` then)."""
-    import re2
-
-    one_pass, options = re2_search_set(regex for _, regex in _MARKS)
+def _marks_re2() -> Any | None:
+    """The marker and cue patterns for RE2: a set that finds them all in one pass (None when it fails
+    its probe, e.g. out of memory: Python's ``re`` then)."""
+    one_pass, _ = re2_search_set(regex for _, regex in _MARKS)
     if [_MARKS[i][0] for i in sorted(one_pass.Match(_PROBE) or ())] != _PROBE_MARKS:
         return None
-    return one_pass, tuple(re2.compile(regex, options=options) for _, regex in _MARKS)
+    return one_pass
+
+
+@functools.cache
+def _each_re2() -> tuple[Any, ...]:
+    """Each marker and cue pattern alone for RE2, compiled only when a long text needs them."""
+    import re2
+
+    return tuple(re2.compile(regex, options=re2_options()) for _, regex in _MARKS)
 
 
 def marks(raw: str) -> list[str]:
@@ -186,13 +192,12 @@ def marks(raw: str) -> list[str]:
     out of memory; the budget is far above what a few kB of text should need, and
     a longer text's "none" is checked pattern by pattern. Other text keeps ``re``.
     """
-    engines = _marks_re2() if raw.isascii() else None
-    if engines is None:
+    one_pass = _marks_re2() if raw.isascii() else None
+    if one_pass is None:
         return [name for name, pattern in _compiled(_MARKS) if pattern.search(raw)]
-    one_pass, each = engines
     hits = one_pass.Match(raw)
     if hits is None and len(raw) > _SET_TEXT_LIMIT:
-        hits = [i for i, pattern in enumerate(each) if pattern.search(raw)]
+        hits = [i for i, pattern in enumerate(_each_re2()) if pattern.search(raw)]
     return [_MARKS[i][0] for i in sorted(hits or ())]
 
 

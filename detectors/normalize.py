@@ -177,15 +177,23 @@ def normalize(message: str | None) -> str:
 _WHITESPACE_CHANGES = r"[ \t\r\n]{2,}|[\t\r\n]"
 
 
+def re2_options() -> Any:
+    """RE2's options for the sets and patterns here: errors not logged, a 64 MB budget for the DFA."""
+    import re2
+
+    options = re2.Options()
+    options.log_errors = False
+    options.max_mem = 64 << 20
+    return options
+
+
 def re2_search_set(regexes: Iterable[str]) -> tuple[Any, Any]:
     """An RE2 set that finds which of ``regexes`` occur in a text in one pass, and the options it was
     built with (errors not logged; a 64 MB budget for the DFA, allocated as it grows: room for the
     states of a few kB of text). Whether it works is for the caller to probe."""
     import re2
 
-    options = re2.Options()
-    options.log_errors = False
-    options.max_mem = 64 << 20
+    options = re2_options()
     found = re2.Set.SearchSet(options)
     for regex in regexes:
         found.Add(regex)
