@@ -3,7 +3,7 @@
     .venv/bin/python bench/learned_examples.py [--features-only]
 
 ``--features-only`` (``make learned-features``) rewrites only the featurised examples from the
-shipped examples file, after a change to the featurising code (``learned.py``, ``linear_text.py``,
+shipped examples file, after a change to the featurising code (``learned.py``, ``char_grams.py``, ``linear_text.py``,
 ``normalize.py``): the features' stamp names that code, and a stale file is not used.
 
 Writes ``detectors/data/learned_examples.jsonl`` (the examples featurised,

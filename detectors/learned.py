@@ -51,7 +51,13 @@ from toolwatch.detectors.linear_text import (
     WEIGHTS_FILE,
     LinearTextModel,
 )
-from toolwatch.detectors.normalize import normalize, re2_options, re2_search_set, renormalize, strip_wrappers
+from toolwatch.detectors.normalize import (
+    normalize,
+    re2_options,
+    re2_search_set,
+    renormalize,
+    strip_wrappers,
+)
 from toolwatch.detectors.taxonomy import LABELLED_REASON, ErrorClass
 
 if TYPE_CHECKING:
@@ -139,14 +145,16 @@ def _compiled(table: tuple[tuple[str, str], ...]) -> tuple[tuple[str, re.Pattern
 
 @functools.cache
 def featurising_code() -> str:
-    """A digest of the code that turns a message into features (this module, the linear
-    models', normalisation with its wrapper stripping): a change to any of them makes stored
-    learned decisions stale, as a changed threshold does, even when nobody rebuilt the weights."""
+    """A digest of the code that turns a message into features (this module, the character
+    n-grams of a batch, the linear models', normalisation with its wrapper stripping): a change
+    to any of them makes stored learned decisions stale, as a changed threshold does, even when
+    nobody rebuilt the weights."""
     from toolwatch.detectors import linear_text
     from toolwatch.detectors import normalize as normalize_module
 
     code = hashlib.md5()
-    for module_file in (__file__, linear_text.__file__, normalize_module.__file__):
+    char_grams_file = Path(__file__).with_name("char_grams.py")  # imports numpy: read, not imported
+    for module_file in (__file__, char_grams_file, linear_text.__file__, normalize_module.__file__):
         code.update(Path(module_file).read_bytes())
     return code.hexdigest()[:8]
 
@@ -249,12 +257,27 @@ class Prediction:
 def features(tool: str | None, error_type: str | None, message: str | None) -> list[str]:
     """The named features of one call (weighted by :func:`_weights`); the message is unwrapped and normalised first
     (a template, as ingest asks, is normalised again: :func:`renormalize` finds that cheaply when nothing changes)."""
+    raw, text = _texts(message)
+    padded = _padded(text)
+    return [f"c:{padded[i:i + n]}" for n in (3, 4, 5) for i in range(len(padded) - n + 1)] + _word_features(
+        tool, error_type, raw, text)
+
+
+def _texts(message: str | None) -> tuple[str, str]:
+    """The message unwrapped (what the markers read), and normalised in lower case (what the rest reads)."""
     raw = strip_wrappers(message)
-    text = renormalize(raw).lower()
-    padded = f" {text[:400]} "
-    out = [f"c:{padded[i:i + n]}" for n in (3, 4, 5) for i in range(len(padded) - n + 1)]
+    return raw, renormalize(raw).lower()
+
+
+def _padded(text: str) -> str:
+    """What the character n-grams are taken from."""
+    return f" {text[:400]} "
+
+
+def _word_features(tool: str | None, error_type: str | None, raw: str, text: str) -> list[str]:
+    """The features after the character n-grams: words, word pairs, tokens, markers and cues."""
     words = _WORD.findall(text[:600])
-    out += [f"w:{w}" for w in words]
+    out = [f"w:{w}" for w in words]
     out += [f"b:{a} {b}" for a, b in zip(words, words[1:], strict=False)]
     out += [f"t:{t}" for t in _tokens(tool)]
     if error_type:
@@ -284,7 +307,60 @@ def _norm(logs: list[float]) -> float:
 
 
 def _weighed(calls: Sequence[list[str]]) -> tuple[NamedRows, list[bool]]:
-    """:func:`_weights` of each call's features as one batch, and whether each call carries a bug marker.
+    """:func:`_weights` of each call's features as one batch, and whether each call carries a bug marker."""
+    import numpy as np
+
+    flat = list(itertools.chain.from_iterable(calls))
+    names = list(dict.fromkeys(flat))
+    position = dict(zip(names, itertools.count()))
+    ids = np.fromiter(map(position.__getitem__, flat), dtype=np.int64, count=len(flat))
+    return _weighed_ids(names, ids, np.fromiter(map(len, calls), dtype=np.int64, count=len(calls)), position)
+
+
+def _weighed_calls(calls: Sequence[tuple[str | None, str | None, str | None]]) -> tuple[NamedRows, list[bool]]:
+    """``_weighed([features(*call) for call in calls])``: the same rows, entries and floats.
+
+    The character n-grams of ASCII text are counted as integers (:mod:`char_grams`), and
+    only the batch's distinct ones become names; other text's are named one by one.
+    """
+    import numpy as np
+
+    from toolwatch.detectors import char_grams
+
+    texts = [_texts(message) for _, _, message in calls]
+    padded = [_padded(text) for _, text in texts]
+    coded = np.array([p.isascii() and "\x00" not in p for p in padded], dtype=bool)
+    gram_names, gram_ids, gram_counts = char_grams.grams([p for p, c in zip(padded, coded, strict=True) if c], "c:")
+    words = [([] if c else [f"c:{p[i:i + n]}" for n in (3, 4, 5) for i in range(len(p) - n + 1)])
+             + _word_features(tool, error_type, raw, text)
+             for (tool, error_type, _), (raw, text), p, c in zip(calls, texts, padded, coded, strict=True)]
+    flat = list(itertools.chain.from_iterable(words))
+    names = list(dict.fromkeys(itertools.chain(gram_names, flat)))  # the grams' names first, at their ids
+    position = dict(zip(names, itertools.count()))
+    # Each call's entries: its coded grams, then its named features.
+    grams_per_call = np.zeros(len(calls), dtype=np.int64)
+    grams_per_call[coded] = gram_counts
+    words_per_call = np.fromiter(map(len, words), dtype=np.int64, count=len(words))
+    lengths = grams_per_call + words_per_call
+    firsts = np.cumsum(lengths) - lengths
+    ids = np.empty(int(lengths.sum()), dtype=np.int64)
+    ids[_ragged(firsts[coded], gram_counts)] = gram_ids
+    ids[_ragged(firsts + grams_per_call, words_per_call)] = np.fromiter(map(position.__getitem__, flat),
+                                                                      dtype=np.int64, count=len(flat))
+    return _weighed_ids(names, ids, lengths, position)
+
+
+def _ragged(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """``np.concatenate([np.arange(s, s + n) for s, n in zip(starts, lengths)])``."""
+    import numpy as np
+
+    return np.repeat(starts - (np.cumsum(lengths) - lengths), lengths) + np.arange(int(lengths.sum()))
+
+
+def _weighed_ids(names: list[str], ids: np.ndarray, lengths: np.ndarray,
+                 position: dict[str, int]) -> tuple[NamedRows, list[bool]]:
+    """The rows of :func:`_weights` from each call's features given flat (``names[ids[j]]``, ``lengths``
+    per call), and whether each call carries a bug marker (``position``: each name's index).
 
     The same names, order and floats: each row's distinct names in first-seen order, counted
     by one ``np.unique`` over the batch's (row, name) pairs instead of a ``Counter`` per call;
@@ -295,23 +371,18 @@ def _weighed(calls: Sequence[list[str]]) -> tuple[NamedRows, list[bool]]:
 
     from toolwatch.detectors.sparse_rows import NamedRows
 
-    flat = list(itertools.chain.from_iterable(calls))
-    names = list(dict.fromkeys(flat))
-    position = dict(zip(names, itertools.count()))
-    keys = np.fromiter(map(position.__getitem__, flat), dtype=np.int64, count=len(flat))
-    keys += np.repeat(np.arange(len(calls), dtype=np.int64) * len(names),
-                      np.fromiter(map(len, calls), dtype=np.int64, count=len(calls)))
+    keys = ids + np.repeat(np.arange(len(lengths), dtype=np.int64) * len(names), lengths)
     keys, first, counts = np.unique(keys, return_index=True, return_counts=True)
     order = np.argsort(first)  # the rows in order, each row's names in first-seen order
     keys, counts = keys[order], counts[order]
     rows = keys // max(len(names), 1)
     logs = np.array([math.log1p(n) for n in range(int(counts.max(initial=0)) + 1)])[counts]
-    norms = np.sqrt(np.bincount(rows, weights=logs * logs, minlength=len(calls)))
+    norms = np.sqrt(np.bincount(rows, weights=logs * logs, minlength=len(lengths)))
     norms[norms == 0.0] = 1.0  # a call without features
     ids = keys - rows * len(names)
-    marked = np.zeros(len(calls), dtype=bool)
+    marked = np.zeros(len(lengths), dtype=bool)
     marked[rows[np.isin(ids, [position[name] for name in _BUG_FEATURES if name in position])]] = True
-    indptr = np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=len(calls)))]).astype(np.int64)
+    indptr = np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=len(lengths)))]).astype(np.int64)
     return NamedRows(names, ids, logs / norms[rows], indptr), marked.tolist()
 
 
@@ -469,7 +540,7 @@ class LearnedFallback:
         if not self.examples:
             return [Prediction(ErrorClass.UNKNOWN, "unmatched", 0.0, 1.0, False) for _ in rows]
         # Both models read the names: each distinct one is looked up and hashed once per batch.
-        named, marked = _weighed([features(tool, error_type, message) for tool, error_type, message in rows])
+        named, marked = _weighed_calls(rows)
         sims = self._query_matrix(named).dot_transposed(matrix)
         nearest = nearest_first(sims, self.k)
         votes = [self._vote(row, order) for row, order in zip(sims, nearest, strict=True)]

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 import scipy.sparse as sp
 
-from toolwatch.detectors import sparse_rows
+from toolwatch.detectors import char_grams, sparse_rows
 from toolwatch.detectors.learned import (
     _MARKS,
     _PROBE,
@@ -27,6 +27,7 @@ from toolwatch.detectors.learned import (
     Prediction,
     _compiled,
     _weighed,
+    _weighed_calls,
     _weights,
     features,
     has_bug_marker,
@@ -223,3 +224,28 @@ def test_products_equal_scipys_with_empty_rows_and_columns_over_many_chunks():
     got = queries.dot_transposed(by_column)
     assert got.shape == (1000, 400)
     assert got.tobytes() == expected.tobytes()
+
+
+@pytest.mark.parametrize("texts", [[" hello world ", " ab ", "", " x ", " aaaaaaa <int> "], [], ["  ", "abcde" * 90]],
+                         ids=["short-and-repeats", "none", "blank-and-long"])
+def test_char_grams_are_the_slices_in_order(texts):
+    names, ids, counts = char_grams.grams(texts, "c:")
+    expected = [[f"c:{t[i:i + n]}" for n in (3, 4, 5) for i in range(len(t) - n + 1)] for t in texts]
+    assert [names[i] for i in ids] == [name for row in expected for name in row]
+    assert counts.tolist() == list(map(len, expected)) and len(set(names)) == len(names)
+
+
+def test_char_grams_refuse_nul():
+    with pytest.raises(ValueError, match="NUL"):
+        char_grams.grams([" a\x00b "], "c:")
+
+
+def test_a_batch_featurised_at_once_is_each_call_featurised_and_weighed():
+    calls = corpus_calls() + [("t", None, ""), ("t", "ENOENT", None), ("x", None, "héllo wörld TypeError at line 3"),
+                              ("x", None, "a\x00b is null"), ("y", None, "x" * 900)]
+    expected, expected_marked = _weighed([features(*call) for call in calls])
+    got, marked = _weighed_calls(calls)
+    assert [(got.names[i], float(w).hex()) for i, w in zip(got.ids, got.data, strict=True)] == [
+        (expected.names[i], float(w).hex()) for i, w in zip(expected.ids, expected.data, strict=True)]
+    assert got.indptr.tolist() == expected.indptr.tolist()
+    assert marked == expected_marked and len(set(got.names)) == len(got.names)
