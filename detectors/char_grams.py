@@ -13,6 +13,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from toolwatch.detectors.sparse_rows import ragged_ranges
+
 SIZES = (3, 4, 5)
 
 
@@ -33,7 +35,7 @@ def grams(texts: Sequence[str], prefix: str) -> tuple[list[str], np.ndarray, np.
     # One run of grams per (text, size), text after text: where each starts in the buffer, and its length.
     runs = np.maximum(lengths[:, None] - sizes[None, :] + 1, 0).ravel()
     run_starts = np.repeat(np.cumsum(lengths) - lengths, len(SIZES))
-    starts = np.repeat(run_starts - (np.cumsum(runs) - runs), runs) + np.arange(int(runs.sum()))
+    starts = ragged_ranges(run_starts, runs)
     size = np.repeat(np.tile(sizes, len(texts)), runs)
     codes = size << (8 * width)
     for k in range(width):

@@ -326,6 +326,7 @@ def _weighed_calls(calls: Sequence[tuple[str | None, str | None, str | None]]) -
     import numpy as np
 
     from toolwatch.detectors import char_grams
+    from toolwatch.detectors.sparse_rows import ragged_ranges
 
     texts = [_texts(message) for _, _, message in calls]
     padded = [_padded(text) for _, text in texts]
@@ -344,17 +345,10 @@ def _weighed_calls(calls: Sequence[tuple[str | None, str | None, str | None]]) -
     lengths = grams_per_call + words_per_call
     firsts = np.cumsum(lengths) - lengths
     ids = np.empty(int(lengths.sum()), dtype=np.int64)
-    ids[_ragged(firsts[coded], gram_counts)] = gram_ids
-    ids[_ragged(firsts + grams_per_call, words_per_call)] = np.fromiter(map(position.__getitem__, flat),
+    ids[ragged_ranges(firsts[coded], gram_counts)] = gram_ids
+    ids[ragged_ranges(firsts + grams_per_call, words_per_call)] = np.fromiter(map(position.__getitem__, flat),
                                                                       dtype=np.int64, count=len(flat))
     return _weighed_ids(names, ids, lengths, position)
-
-
-def _ragged(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
-    """``np.concatenate([np.arange(s, s + n) for s, n in zip(starts, lengths)])``."""
-    import numpy as np
-
-    return np.repeat(starts - (np.cumsum(lengths) - lengths), lengths) + np.arange(int(lengths.sum()))
 
 
 def _weighed_ids(names: list[str], ids: np.ndarray, lengths: np.ndarray,

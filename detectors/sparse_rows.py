@@ -33,6 +33,11 @@ _TERMS_PER_CHUNK = 1 << 16  # terms summed per step: arrays that stay in the CPU
 _RECORD = np.dtype([("data", "<f8"), ("index", "<i8")])
 
 
+def ragged_ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """``np.concatenate([np.arange(s, s + n) for s, n in zip(starts, lengths)])``, without the loop."""
+    return np.repeat(starts - (np.cumsum(lengths) - lengths), lengths) + np.arange(int(lengths.sum()))
+
+
 @dataclass(frozen=True)
 class SparseRows:
     """Compressed rows: row ``i`` holds ``data[indptr[i]:indptr[i+1]]`` at columns ``indices[…]``, in stored order."""
