@@ -258,9 +258,7 @@ def features(tool: str | None, error_type: str | None, message: str | None) -> l
     """The named features of one call (weighted by :func:`_weights`); the message is unwrapped and normalised first
     (a template, as ingest asks, is normalised again: :func:`renormalize` finds that cheaply when nothing changes)."""
     raw, text = _texts(message)
-    padded = _padded(text)
-    return [f"c:{padded[i:i + n]}" for n in (3, 4, 5) for i in range(len(padded) - n + 1)] + _word_features(
-        tool, error_type, raw, text)
+    return _char_grams(_padded(text)) + _word_features(tool, error_type, raw, text)
 
 
 def _texts(message: str | None) -> tuple[str, str]:
@@ -272,6 +270,11 @@ def _texts(message: str | None) -> tuple[str, str]:
 def _padded(text: str) -> str:
     """What the character n-grams are taken from."""
     return f" {text[:400]} "
+
+
+def _char_grams(padded: str) -> list[str]:
+    """The character 3-5-grams as names, one by one (:func:`char_grams.grams` codes a batch's ASCII ones)."""
+    return [f"c:{padded[i:i + n]}" for n in (3, 4, 5) for i in range(len(padded) - n + 1)]
 
 
 def _word_features(tool: str | None, error_type: str | None, raw: str, text: str) -> list[str]:
@@ -332,8 +335,7 @@ def _weighed_calls(calls: Sequence[tuple[str | None, str | None, str | None]]) -
     padded = [_padded(text) for _, text in texts]
     coded = np.array([p.isascii() and "\x00" not in p for p in padded], dtype=bool)
     gram_names, gram_ids, gram_counts = char_grams.grams([p for p, c in zip(padded, coded, strict=True) if c], "c:")
-    words = [([] if c else [f"c:{p[i:i + n]}" for n in (3, 4, 5) for i in range(len(p) - n + 1)])
-             + _word_features(tool, error_type, raw, text)
+    words = [([] if c else _char_grams(p)) + _word_features(tool, error_type, raw, text)
              for (tool, error_type, _), (raw, text), p, c in zip(calls, texts, padded, coded, strict=True)]
     flat = list(itertools.chain.from_iterable(words))
     names = list(dict.fromkeys(itertools.chain(gram_names, flat)))  # the grams' names first, at their ids
