@@ -255,15 +255,15 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_li
     except NotAWarehouse:
         con.close()
         raise
-    con.execute("SET TimeZone = 'UTC'")
-    # DuckDB's own progress bar writes to stdout and would corrupt --json output.
-    con.execute("SET enable_progress_bar = false")
+    # One call for the fixed settings (each statement of its own is a round trip, ~0.3-0.6 ms):
+    # DuckDB's own progress bar writes to stdout and would corrupt --json output; commits
+    # checkpoint a log past the bound, and closing leaves a smaller one (module docstring).
+    settings = ["SET TimeZone = 'UTC'", "SET enable_progress_bar = false"]
+    if not read_only and path != ":memory:":
+        settings += [f"SET checkpoint_threshold = '{int(wal_checkpoint_bytes)}B'", "PRAGMA disable_checkpoint_on_shutdown"]
+    con.execute("; ".join(settings))
     if memory_limit:
         con.execute("SET memory_limit = $limit", {"limit": memory_limit})
-    if not read_only and path != ":memory:":
-        # Commits checkpoint a log past the bound; closing leaves a smaller one (module docstring).
-        con.execute("SET checkpoint_threshold = $bytes", {"bytes": f"{wal_checkpoint_bytes}B"})
-        con.execute("PRAGMA disable_checkpoint_on_shutdown")
     wh = Warehouse(con, path, read_only=read_only, wal_checkpoint_bytes=wal_checkpoint_bytes)
     if not read_only:
         try:
