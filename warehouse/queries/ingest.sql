@@ -583,6 +583,11 @@ FROM (
 WHERE rejects.file_id = $file_id AND rejects.line_no = p.row_no;
 
 -- name: advance_max_ingested_ts
--- meta['max_ingested_ts'] moves forward only; ISO 8601 texts of one form compare as the times they spell.
-INSERT INTO meta VALUES ('max_ingested_ts', $newest)
-ON CONFLICT (key) DO UPDATE SET value = greatest(meta.value, excluded.value);
+-- meta['max_ingested_ts'] moves forward only ($newest, when not NULL; ISO 8601 texts of one form
+-- compare as the times they spell); the entries $keys[i] = $values[i] are set as given.
+INSERT INTO meta
+SELECT 'max_ingested_ts', $newest WHERE $newest IS NOT NULL
+UNION ALL
+SELECT unnest($keys::VARCHAR[]), unnest($values::VARCHAR[])
+ON CONFLICT (key) DO UPDATE
+SET value = CASE WHEN key = 'max_ingested_ts' THEN greatest(meta.value, excluded.value) ELSE excluded.value END;
