@@ -25,8 +25,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 # Bound the regex work per message; the template is cut again after normalising.
 MESSAGE_PREFIX_CHARS = 2000
@@ -39,8 +38,7 @@ _EXT = (
 )
 
 
-@dataclass(frozen=True)
-class Pattern:
+class Pattern(NamedTuple):  # not a frozen dataclass: ~0.5-1 ms less at every start
     name: str
     regex: str
     replacement: str

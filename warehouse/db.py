@@ -32,10 +32,9 @@ import re
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from toolwatch.warehouse import template
 from toolwatch.warehouse.engine import duckdb
@@ -74,8 +73,7 @@ def copy(source: str | Path, target: str | Path) -> None:
         target_wal.unlink(missing_ok=True)
 
 
-@dataclass(frozen=True)
-class Migration:
+class Migration(NamedTuple):  # NamedTuple, not a frozen dataclass: see lines.FileFacts
     version: int
     name: str
     sql: str

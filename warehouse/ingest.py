@@ -32,7 +32,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from toolwatch.warehouse.db import Warehouse, query
 from toolwatch.warehouse.engine import duckdb
@@ -296,8 +296,7 @@ def _already(seen: dict[str, Any]) -> str:
     return f"already ingested as file {seen['file_id']} ({seen['path']})"
 
 
-@dataclass(frozen=True)
-class _Options:
+class _Options(NamedTuple):  # NamedTuple, not a frozen dataclass: see lines.FileFacts
     max_field_chars: int
     max_name_chars: int
     latest_allowed: datetime  # events stamped later are rejected
@@ -331,8 +330,7 @@ class _Facts(Protocol):
     def result(self) -> FileFacts: ...
 
 
-@dataclass(frozen=True)
-class _Known:
+class _Known(NamedTuple):
     facts: FileFacts
 
     def result(self) -> FileFacts:

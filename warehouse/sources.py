@@ -14,8 +14,8 @@ import glob
 import json
 import re
 import zlib
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 from urllib.parse import urlsplit
 
 from toolwatch.warehouse.db import query
@@ -77,8 +77,7 @@ EXACT_DOUBLE_TYPES = frozenset({"TINYINT", "SMALLINT", "INTEGER", "BIGINT", "UTI
                                 "UBIGINT", "DOUBLE"})
 
 
-@dataclass(frozen=True)
-class SourceFile:
+class SourceFile(NamedTuple):  # NamedTuple, not a frozen dataclass: see lines.FileFacts
     path: str  # a resolved local path, or a URL
     format: str  # jsonl | parquet | otlp | document (a plain JSON document found in a listing)
     size: int

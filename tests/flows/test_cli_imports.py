@@ -50,11 +50,27 @@ MATCHED = [
 UNMATCHED = [{**EVENT, "call_id": "u1", "error_message": "the frobnicator gave up on widget 7 in a way nobody wrote down"}]
 
 
-def run_probe(tmp_path: Path, args: list[str], stdin: bytes = b"") -> tuple[subprocess.CompletedProcess, set[str]]:
+# Runs `python -m toolwatch ARGS…` and writes how often normalisation's regexes were compiled.
+NORMALIZE_PROBE = """
+import atexit, os, runpy, sys
+
+def report():
+    normalize = sys.modules.get("toolwatch.detectors.normalize")
+    with open(os.environ["TW_MODULES_OUT"], "w") as fh:
+        fh.write(str(normalize._compiled.cache_info().misses) if normalize else "not imported")
+
+atexit.register(report)
+sys.argv[0] = "toolwatch"
+runpy.run_module("toolwatch", run_name="__main__", alter_sys=True)
+"""
+
+
+def run_probe(tmp_path: Path, args: list[str], stdin: bytes = b"",
+              probe: str = PROBE) -> tuple[subprocess.CompletedProcess, set[str]]:
     out = tmp_path / "modules.txt"
     env = {**{k: v for k, v in os.environ.items() if not k.startswith("TOOLWATCH_")},
            "PYTHONPATH": str(ROOT), "TW_MODULES_OUT": str(out), "TOOLWATCH_SPOOL": str(tmp_path / "spool")}
-    result = subprocess.run([sys.executable, "-c", PROBE, *args], input=stdin, capture_output=True, env=env,
+    result = subprocess.run([sys.executable, "-c", probe, *args], input=stdin, capture_output=True, env=env,
                             cwd=tmp_path, timeout=120)
     return result, set(out.read_text().split())
 
@@ -105,6 +121,20 @@ def test_a_small_ingest_into_an_existing_warehouse_imports_no_more(tmp_path):
     assert json.loads(result.stdout)["accepted"] == len(later)
     assert not modules & SMALL_INGEST_ABSENT, f"imported {sorted(modules & SMALL_INGEST_ABSENT)}"
     assert {"_duckdb", "re2"} <= modules
+
+
+OK_ONLY = [{**EVENT, "call_id": "o1", "status": "ok"}, {**EVENT, "call_id": "o2", "status": "ok"}]
+
+
+@pytest.mark.parametrize(("events", "compiled"), [(OK_ONLY, "0"), (MATCHED, "1")], ids=["ok_only", "with_errors"])
+def test_normalisation_compiles_its_regexes_only_for_a_file_with_error_messages(tmp_path, events, compiled):
+    # A small file's error messages are normalised in Python (CompiledClassifier.classify_many),
+    # which compiles the 27 patterns once; a file without errors never pays for them.
+    result, seen = run_probe(tmp_path, ["ingest", "--db", str(tmp_path / "w.duckdb"), "--json",
+                                        write_events(tmp_path / "e.jsonl", events)], probe=NORMALIZE_PROBE)
+    assert result.returncode == 0, result.stderr.decode()[-2000:]
+    assert json.loads(result.stdout)["accepted"] == len(events)
+    assert seen == {compiled}
 
 
 def test_the_learned_model_still_classifies_after_loading_late(tmp_path):

@@ -154,3 +154,18 @@ def test_a_typed_duration_is_stored_and_keyed_as_its_text_would_be(tmp_path, nam
                 "SELECT source_line, duration_ms, event_key FROM tool_calls ORDER BY source_line").fetchall())
     assert stored[0] == stored[1]
     assert [row[1] for row in stored[0]] == [float(text) for text in pc.cast(typed, pa.string()).to_pylist()]
+
+
+@pytest.mark.parametrize("fmt", sorted(WRITERS))
+def test_a_load_drops_its_temp_tables_and_never_a_warehouse_table_of_their_names(wh, tmp_path, fmt):
+    # The temp tables are dropped by name, without listing them first (warehouse.ingest._drop_temp):
+    # named as temp ones, so a table of the same name in the warehouse (another program's, a
+    # person's) is never dropped in place of one this load did not make (Parquet stages no `scan`).
+    for name in ("scan", "reject_lines"):
+        wh.con.execute(f"CREATE TABLE main.{name} (kept INTEGER)")
+        wh.con.execute(f"INSERT INTO main.{name} VALUES (1)")
+    path = WRITERS[fmt](tmp_path / f"calls.{fmt}", [row(1), row(2, status="error", error_message=ENOENT)])
+    assert ingest(wh, path).accepted == 2
+    assert wh.con.execute("SELECT table_name FROM duckdb_tables() WHERE temporary").fetchall() == []
+    for name in ("scan", "reject_lines"):
+        assert wh.con.execute(f"SELECT kept FROM main.{name}").fetchall() == [(1,)]
