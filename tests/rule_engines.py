@@ -25,3 +25,15 @@ def both_engines(ruleset: Ruleset, calls: Sequence[Call]) -> tuple[list[Decided]
     python = [classify_one(ruleset, tool=tool, status="error", error_type=error_type, error_message=message)
               for tool, error_type, message in calls]
     return [tuple(row) for row in sql], [(str(p.error_class), p.reason, p.rule_id, p.fingerprint) for p in python]
+
+
+def decided_by(ruleset: Ruleset, call: Call, expected: tuple[str, str] | None, rule: str | None,
+               new_rules: set[str]) -> None:
+    """A case-table row: ``call`` gets ``expected`` (class, reason) from ``rule``; a near miss
+    (``expected`` None) is claimed by none of ``new_rules``, whatever else it gets."""
+    tool, error_type, message = call
+    got = classify_one(ruleset, tool=tool, status="error", error_type=error_type, error_message=message)
+    if expected is None:
+        assert got.rule_id not in new_rules, (message, got.rule_id)
+        return
+    assert ((str(got.error_class), got.reason), got.rule_id) == (expected, rule), message

@@ -27,6 +27,7 @@ SHIPPED = [
     ("2026.12.05.1", "a436e9fe0e3c37b4"),  # rules and templates read inside harness wrappers (<tool_use_error>, Cline's <error>, Error:)
     ("2026.12.06.1", "28ed82b7aeef5905"),  # a runtime error inside MCP -32603 / HTTP 500 stays unknown (issue 13, round 7)
     ("2026.12.07.1", "01dc81d6e2689f2a"),  # protocol breaks worded like argument errors, rejected credentials, CLI output (issue 13, round 8)
+    ("2026.12.08.1", "a0ef4a3027330847"),  # paths outside allowed directories, Cobra/jq/SQLite usage, helm/conda/nix/… output, protocol validation (issue 13, round 9)
 ]
 
 

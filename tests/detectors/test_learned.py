@@ -43,6 +43,27 @@ def test_shipped_examples_are_what_the_corpus_gives_today():
     assert not held_out & {e.id for e in load_examples()}
 
 
+def test_bugs_worded_as_expected_errors_teach_the_text_model_as_the_policy_says():
+    """A bug whose wording is an expected error's (``worded_as``: the thread shows the harness was
+    fixed) is left out of the shipped examples (round 9's CV), or learned as its wording's class."""
+    bug = {"id": "x-1", "tool": "edit", "error_type": None, "error_message": "old_string was not found",
+           "expected_class": "unknown", "expected_reason": "internal_exception", "split": "train",
+           "worded_as": "edit_no_match"}
+    plain = dict(bug, id="x-2", error_message="TypeError: x is undefined")
+    del plain["worded_as"]
+
+    def learned(policy: str | None) -> list[tuple[str, str, str]]:
+        text = examples_from_corpus([bug, plain]) if policy is None else examples_from_corpus([bug, plain], policy)
+        return [(e["id"], e["class"], e["reason"]) for e in map(json.loads, text.splitlines())]
+
+    assert learned(None) == [("x-2", "unknown", "internal_exception")]
+    assert learned("drop") == learned(None)
+    assert learned("keep") == [("x-1", "unknown", "internal_exception"), ("x-2", "unknown", "internal_exception")]
+    assert learned("relabel") == [("x-1", "InvalidArguments", "edit_no_match"), ("x-2", "unknown", "internal_exception")]
+    with pytest.raises(ValueError, match="harness_at_fault must be one of"):
+        examples_from_corpus([bug], "forget")
+
+
 def test_shipped_linear_weights_were_trained_on_the_shipped_examples(fallback):
     assert fallback.linear is not None
     assert fallback.linear.digest == examples_digest(load_examples()), (
