@@ -92,7 +92,7 @@ def test_a_verdict_wins_over_the_linear_models_for_its_own_wording(fallback):
 
 
 # The gate's decision for one template (docs/classification.md, rounds 3, 4 and 6). Shipped: the gate
-# alone, limits 0.06 with a bug marker / 0.2 without one on familiar text (round 8 measured 0.15 and kept 0.2). ``blend`` builds the fallback
+# alone, limits 0.08 with a bug marker (0.06 until round 10) / 0.2 without one on familiar text (round 8 measured 0.15 and kept 0.2). ``blend`` builds the fallback
 # round 6 measured (0.25 x the gate + 0.75 x the class model's P(unknown), one limit 0.08), still a setting.
 # (name, blend, carries a bug marker, P(bug) from the gate, P(unknown) from the class model,
 #  nearest example's similarity, nearest is a verdict, expected).
