@@ -37,3 +37,9 @@ def decided_by(ruleset: Ruleset, call: Call, expected: tuple[str, str] | None, r
         assert got.rule_id not in new_rules, (message, got.rule_id)
         return
     assert ((str(got.error_class), got.reason), got.rule_id) == (expected, rule), message
+
+
+def engines_agree(ruleset: Ruleset, cases: Sequence[tuple]) -> None:
+    """A case table's rows (name, tool, error_type, message, …) get the same answer in RE2 and Python."""
+    sql, python = both_engines(ruleset, [(tool, error_type, message) for _, tool, error_type, message, *_ in cases])
+    assert sql == python
