@@ -8,7 +8,9 @@ holds whole harnesses never trained on; the later blind batches (``blind2``,
 (``blind6``, measured once when collected) joined ``train`` in round 8. ``blind8`` was built in two
 parts at once that make one split: batch 15 (coding harnesses, IDE plugins, chat apps, proxies, agent
 frameworks, SDKs) and batch 16 (MCP servers and the CLIs, runtimes and dev tools agents run); no
-classifier saw it before it was merged. These checks keep that promise and the size the issue asked for.
+classifier saw it before it was merged. ``blind9`` is built the same way, in two parts kept for the round
+after: batch 17 (part A, the same kinds of source as batch 15) and batch 18 (part B, as batch 16). These
+checks keep that promise and the size the issue asked for.
 """
 
 from __future__ import annotations
@@ -61,6 +63,13 @@ OLD_CORPUS = {json.loads(line)["error_message"] for line in (DATA / "error_corpu
     ("blind8 classes", 6, lambda rows: len({r["expected_class"] for r in rows if r["split"] == "blind8"})),
     *[(f"blind8 part {part} rows (batch {batch})", 120, lambda rows, batch=batch: sum(r["batch"] == batch for r in rows))
       for part, batch in (("A", 15), ("B", 16))],
+    # blind9 part A: batch 17 (coding harnesses, IDE plugins, chat apps, proxies, agent frameworks, LLM SDKs),
+    # counted over its own rows since part B (batch 18) shares the split name.
+    ("blind9 part A rows (batch 17)", 60, lambda rows: sum(r["batch"] == 17 and r["split"] == "blind9" for r in rows)),
+    ("blind9 part A harnesses (batch 17)", 50, lambda rows: len({r["harness"] for r in rows if r["batch"] == 17})),
+    ("genuine bugs in blind9 part A (batch 17)", 15, lambda rows: sum(r["batch"] == 17 and r["expected_class"] == "unknown"
+                                                                      for r in rows)),
+    ("blind9 part A classes (batch 17)", 6, lambda rows: len({r["expected_class"] for r in rows if r["batch"] == 17})),
 ], ids=lambda v: v if isinstance(v, str) else "")
 def test_corpus_is_big_enough(name, minimum, measure):
     assert measure([row for _, row in ROWS]) >= minimum, name
@@ -130,11 +139,16 @@ def test_blind7_cites_no_repository_another_batch_cites():
     assert [row["id"] for row in blind7 if _cited_repos(row["source"]) & earlier] == []
 
 
-@pytest.mark.parametrize("batch", [15, 16])
-def test_blind8_cites_no_repository_another_batch_cites(batch):
-    """Each part of blind8 (batch 15, batch 16) was collected from sources no other batch used, the other part included."""
+# blind8 (batches 15, 16) and blind9 (batch 17 here, batch 18 when part B is merged) were each built in two
+# parts at once; every part must cite sources no other batch cites, the other part of its split included.
+BLIND_PARTS = sorted({(row["split"], row["batch"]) for _, row in ROWS if row["split"] in {"blind8", "blind9"}})
+
+
+@pytest.mark.parametrize(("split", "batch"), BLIND_PARTS, ids=[f"{split}-batch{batch}" for split, batch in BLIND_PARTS])
+def test_blind_parts_cite_no_repository_another_batch_cites(split, batch):
+    """Each part of blind8 and blind9 was collected from sources no other batch used, the other part included."""
     part = [row for _, row in ROWS if row["batch"] == batch]
     others = {repo for _, row in ROWS if row["batch"] != batch for repo in _cited_repos(row["source"])}
-    assert part and {row["split"] for row in part} == {"blind8"}
+    assert part and {row["split"] for row in part} == {split}
     assert all(_cited_repos(row["source"]) for row in part)
     assert [row["id"] for row in part if _cited_repos(row["source"]) & others] == []
