@@ -4,11 +4,12 @@ Each batch was collected and labelled blind, then measured with the shipped
 rules (bench/corpus_blind.py, docs/classification.md "Blind batches"). The
 learned classifier trains on the ``train`` split and reports on ``test``, which
 holds whole harnesses never trained on; the later blind batches (``blind2``,
-``blind3``, ``blind4``, ``blind7``, ``blind8``) stay out of training for the next rounds; batch 13
+``blind3``, ``blind4``, ``blind7``, ``blind8``, ``blind9``) stay out of training for the next rounds; batch 13
 (``blind6``, measured once when collected) joined ``train`` in round 8. ``blind8`` was built in two
 parts at once that make one split: batch 15 (coding harnesses, IDE plugins, chat apps, proxies, agent
 frameworks, SDKs) and batch 16 (MCP servers and the CLIs, runtimes and dev tools agents run); no
-classifier saw it before it was merged. These checks keep that promise and the size the issue asked for.
+classifier saw it before it was merged. ``blind9`` is built the same way: batch 17 (part A) and batch 18
+(part B: MCP servers and the CLIs agents run). These checks keep that promise and the size the issue asked for.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ FIELDS = {
     "id": str, "tool": str, "status": str, "error_message": str, "expected_class": str,
     "expected_reason": str, "source": str, "harness": str, "batch": int, "split": str,
 }
+# What batch 18 was built to hold (docs/classification.md "Batch 18"); a lower count means rows were lost.
+BLIND9_B = {"rows": 80, "harnesses": 50, "bugs": 20}
 OLD_CORPUS = {json.loads(line)["error_message"] for line in (DATA / "error_corpus.jsonl").read_text().splitlines()}
 
 
@@ -61,6 +64,13 @@ OLD_CORPUS = {json.loads(line)["error_message"] for line in (DATA / "error_corpu
     ("blind8 classes", 6, lambda rows: len({r["expected_class"] for r in rows if r["split"] == "blind8"})),
     *[(f"blind8 part {part} rows (batch {batch})", 120, lambda rows, batch=batch: sum(r["batch"] == batch for r in rows))
       for part, batch in (("A", 15), ("B", 16))],
+    # blind9 part B: batch 18 (MCP servers and the CLIs, runtimes and dev tools agents run), counted over its own rows
+    # so the check holds whether or not part A (batch 17) has been merged yet.
+    ("blind9 part B rows (batch 18)", BLIND9_B["rows"], lambda rows: sum(r["batch"] == 18 for r in rows)),
+    ("blind9 part B harnesses (batch 18)", BLIND9_B["harnesses"], lambda rows: len({r["harness"] for r in rows if r["batch"] == 18})),
+    ("genuine bugs in blind9 part B (batch 18)", BLIND9_B["bugs"],
+     lambda rows: sum(r["batch"] == 18 and r["expected_class"] == "unknown" for r in rows)),
+    ("blind9 part B classes (batch 18)", 6, lambda rows: len({r["expected_class"] for r in rows if r["batch"] == 18})),
 ], ids=lambda v: v if isinstance(v, str) else "")
 def test_corpus_is_big_enough(name, minimum, measure):
     assert measure([row for _, row in ROWS]) >= minimum, name
@@ -136,5 +146,14 @@ def test_blind8_cites_no_repository_another_batch_cites(batch):
     part = [row for _, row in ROWS if row["batch"] == batch]
     others = {repo for _, row in ROWS if row["batch"] != batch for repo in _cited_repos(row["source"])}
     assert part and {row["split"] for row in part} == {"blind8"}
+    assert all(_cited_repos(row["source"]) for row in part)
+    assert [row["id"] for row in part if _cited_repos(row["source"]) & others] == []
+
+
+def test_blind9_part_b_cites_no_repository_another_batch_cites():
+    """Batch 18 (blind9, part B) was collected from sources no other batch used, part A (batch 17) included when present."""
+    part = [row for _, row in ROWS if row["batch"] == 18]
+    others = {repo for _, row in ROWS if row["batch"] != 18 for repo in _cited_repos(row["source"])}
+    assert part and {row["split"] for row in part} == {"blind9"}
     assert all(_cited_repos(row["source"]) for row in part)
     assert [row["id"] for row in part if _cited_repos(row["source"]) & others] == []
