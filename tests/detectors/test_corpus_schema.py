@@ -4,7 +4,7 @@ Each batch was collected and labelled blind, then measured with the shipped
 rules (bench/corpus_blind.py, docs/classification.md "Blind batches"). The
 learned classifier trains on the ``train`` split and reports on ``test``, which
 holds whole harnesses never trained on; the later blind batches (``blind2``,
-``blind3``, ``blind4``, ``blind7``, ``blind8``) stay out of training for the next rounds; batch 13
+``blind3``, ``blind4``, ``blind7``, ``blind8``, ``blind9``) stay out of training for the next rounds; batch 13
 (``blind6``, measured once when collected) joined ``train`` in round 8. ``blind8`` was built in two
 parts at once that make one split: batch 15 (coding harnesses, IDE plugins, chat apps, proxies, agent
 frameworks, SDKs) and batch 16 (MCP servers and the CLIs, runtimes and dev tools agents run); no
@@ -43,7 +43,7 @@ OLD_CORPUS = {json.loads(line)["error_message"] for line in (DATA / "error_corpu
      // sum(r["split"] in {"train", "test"} for r in rows)),
     ("genuine bugs share (percent)", 15, lambda rows: 100 * sum(r["expected_class"] == "unknown" for r in rows) // len(rows)),
     ("genuine bugs in the test split", 20, lambda rows: sum(r["split"] == "test" and r["expected_class"] == "unknown" for r in rows)),
-    ("batches", 16, lambda rows: len({r["batch"] for r in rows})),
+    ("batches", 18, lambda rows: len({r["batch"] for r in rows})),
     # Batch 11 (round 5) is the blind split kept for the next round: whole harnesses, a third of them bugs.
     ("blind4 rows", 70, lambda rows: sum(r["split"] == "blind4" for r in rows)),
     ("blind4 harnesses", 50, lambda rows: len({r["harness"] for r in rows if r["split"] == "blind4"})),
@@ -63,13 +63,14 @@ OLD_CORPUS = {json.loads(line)["error_message"] for line in (DATA / "error_corpu
     ("blind8 classes", 6, lambda rows: len({r["expected_class"] for r in rows if r["split"] == "blind8"})),
     *[(f"blind8 part {part} rows (batch {batch})", 120, lambda rows, batch=batch: sum(r["batch"] == batch for r in rows))
       for part, batch in (("A", 15), ("B", 16))],
-    # blind9 part A: batch 17 (coding harnesses, IDE plugins, chat apps, proxies, agent frameworks, LLM SDKs),
-    # counted over its own rows since part B (batch 18) shares the split name.
-    ("blind9 part A rows (batch 17)", 70, lambda rows: sum(r["batch"] == 17 and r["split"] == "blind9" for r in rows)),
-    ("blind9 part A harnesses (batch 17)", 60, lambda rows: len({r["harness"] for r in rows if r["batch"] == 17})),
-    ("genuine bugs in blind9 part A (batch 17)", 20, lambda rows: sum(r["batch"] == 17 and r["expected_class"] == "unknown"
-                                                                      for r in rows)),
-    ("blind9 part A classes (batch 17)", 6, lambda rows: len({r["expected_class"] for r in rows if r["batch"] == 17})),
+    # blind9: batch 17 (part A: coding harnesses, IDE plugins, chat apps, proxies, agent frameworks, LLM SDKs)
+    # and batch 18 (part B: MCP servers and the CLIs, runtimes and dev tools agents run).
+    ("blind9 rows", 185, lambda rows: sum(r["split"] == "blind9" for r in rows)),
+    ("blind9 harnesses", 140, lambda rows: len({r["harness"] for r in rows if r["split"] == "blind9"})),
+    ("genuine bugs in blind9", 55, lambda rows: sum(r["split"] == "blind9" and r["expected_class"] == "unknown" for r in rows)),
+    ("blind9 classes", 6, lambda rows: len({r["expected_class"] for r in rows if r["split"] == "blind9"})),
+    *[(f"blind9 part {part} rows (batch {batch})", floor, lambda rows, batch=batch: sum(r["batch"] == batch for r in rows))
+      for part, batch, floor in (("A", 17, 70), ("B", 18, 114))],
 ], ids=lambda v: v if isinstance(v, str) else "")
 def test_corpus_is_big_enough(name, minimum, measure):
     assert measure([row for _, row in ROWS]) >= minimum, name
@@ -139,7 +140,7 @@ def test_blind7_cites_no_repository_another_batch_cites():
     assert [row["id"] for row in blind7 if _cited_repos(row["source"]) & earlier] == []
 
 
-# blind8 (batches 15, 16) and blind9 (batch 17 here, batch 18 when part B is merged) were each built in two
+# blind8 (batches 15, 16) and blind9 (batches 17, 18) were each built in two
 # parts at once; every part must cite sources no other batch cites, the other part of its split included.
 BLIND_PARTS = sorted({(row["split"], row["batch"]) for _, row in ROWS if row["split"] in {"blind8", "blind9"}})
 
@@ -152,3 +153,4 @@ def test_blind_parts_cite_no_repository_another_batch_cites(split, batch):
     assert part and {row["split"] for row in part} == {split}
     assert all(_cited_repos(row["source"]) for row in part)
     assert [row["id"] for row in part if _cited_repos(row["source"]) & others] == []
+
