@@ -4,12 +4,13 @@ Each batch was collected and labelled blind, then measured with the shipped
 rules (bench/corpus_blind.py, docs/classification.md "Blind batches"). The
 learned classifier trains on the ``train`` split and reports on ``test``, which
 holds whole harnesses never trained on; the later blind batches (``blind2``,
-``blind3``, ``blind4``) stay out of training for the next rounds; batch 13 (``blind6``,
+``blind3``, ``blind4``, ``blind9``) stay out of training for the next rounds; batch 13 (``blind6``,
 measured once when collected) joined ``train`` in round 8, batch 14 (``blind7``, measured three
 times) in round 9, batches 15 and 16 (``blind8``, measured twice) in round 10. ``blind8`` was built in two
 parts at once: batch 15 (coding harnesses, IDE plugins, chat apps, proxies, agent frameworks, SDKs) and
-batch 16 (MCP servers and the CLIs, runtimes and dev tools agents run). These checks keep that promise and
-the size the issue asked for.
+batch 16 (MCP servers and the CLIs, runtimes and dev tools agents run). ``blind9`` is built the same way:
+batch 17 (part A, the kinds of batch 15) and batch 18 (part B, as batch 16). These checks keep that
+promise and the size the issue asked for.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ OLD_CORPUS = {json.loads(line)["error_message"] for line in (DATA / "error_corpu
      // sum(r["split"] in {"train", "test"} and r["batch"] <= 12 for r in rows)),
     ("genuine bugs share (percent)", 15, lambda rows: 100 * sum(r["expected_class"] == "unknown" for r in rows) // len(rows)),
     ("genuine bugs in the test split", 20, lambda rows: sum(r["split"] == "test" and r["expected_class"] == "unknown" for r in rows)),
-    ("batches", 16, lambda rows: len({r["batch"] for r in rows})),
+    ("batches", 18, lambda rows: len({r["batch"] for r in rows})),
     # Batch 11 (round 5) is the blind split kept for the next round: whole harnesses, a third of them bugs.
     ("blind4 rows", 70, lambda rows: sum(r["split"] == "blind4" for r in rows)),
     ("blind4 harnesses", 50, lambda rows: len({r["harness"] for r in rows if r["split"] == "blind4"})),
@@ -66,6 +67,14 @@ OLD_CORPUS = {json.loads(line)["error_message"] for line in (DATA / "error_corpu
     ("batches 15-16 classes", 6, lambda rows: len({r["expected_class"] for r in rows if r["batch"] in (15, 16)})),
     *[(f"blind8 part {part} rows (batch {batch})", 120, lambda rows, batch=batch: sum(r["batch"] == batch for r in rows))
       for part, batch in (("A", 15), ("B", 16))],
+    # blind9: batch 17 (part A: coding harnesses, IDE plugins, chat apps, proxies, agent frameworks, LLM SDKs)
+    # and batch 18 (part B: MCP servers and the CLIs, runtimes and dev tools agents run).
+    ("blind9 rows", 185, lambda rows: sum(r["split"] == "blind9" for r in rows)),
+    ("blind9 harnesses", 140, lambda rows: len({r["harness"] for r in rows if r["split"] == "blind9"})),
+    ("genuine bugs in blind9", 55, lambda rows: sum(r["split"] == "blind9" and r["expected_class"] == "unknown" for r in rows)),
+    ("blind9 classes", 6, lambda rows: len({r["expected_class"] for r in rows if r["split"] == "blind9"})),
+    *[(f"blind9 part {part} rows (batch {batch})", floor, lambda rows, batch=batch: sum(r["batch"] == batch for r in rows))
+      for part, batch, floor in (("A", 17, 70), ("B", 18, 114))],
 ], ids=lambda v: v if isinstance(v, str) else "")
 def test_corpus_is_big_enough(name, minimum, measure):
     assert measure([row for _, row in ROWS]) >= minimum, name
@@ -144,12 +153,12 @@ def test_batch_14_cites_no_repository_another_batch_cites():
     assert [row["id"] for row in blind7 if _cited_repos(row["source"]) & earlier] == []
 
 
-@pytest.mark.parametrize("batch", [15, 16])
-def test_blind8_cites_no_repository_another_batch_cites(batch):
-    """Each part of blind8 (batch 15, batch 16, in train since round 10) was collected from sources no other
-    batch used, the other part included."""
+@pytest.mark.parametrize(("batch", "split"), [(15, "train"), (16, "train"), (17, "blind9"), (18, "blind9")])
+def test_blind_parts_cite_no_repository_another_batch_cites(batch, split):
+    """Each part of blind8 (batches 15, 16, in train since round 10) and blind9 (batches 17, 18) was
+    collected from sources no other batch used, the other part of its split included."""
     part = [row for _, row in ROWS if row["batch"] == batch]
     others = {repo for _, row in ROWS if row["batch"] != batch for repo in _cited_repos(row["source"])}
-    assert part and {row["split"] for row in part} == {"train"}
+    assert part and {row["split"] for row in part} == {split}
     assert all(_cited_repos(row["source"]) for row in part)
     assert [row["id"] for row in part if _cited_repos(row["source"]) & others] == []
