@@ -48,6 +48,14 @@ CASES = [
     ("proxy-api-400", "Bash", None,
      'API Error: 400 {"error":{"message":"Invalid value for \'model\': empty.","type":"invalid_request_error"}}',
      ("unknown", "protocol_error"), "unk-request-rejected"),
+    ("api-400-credit-balance", "Bash", None,
+     'API Error: 400 {"type":"error","error":{"type":"invalid_request_error","message":"Your credit balance is too low '
+     'to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits."}}',
+     ("ProviderError", "quota_exceeded"), "pe-api-400-quota"),
+    ("api-400-prompt-too-long", "Read", None,
+     'API Error: 400 {"type":"error","error":{"type":"invalid_request_error","message":"prompt is too long: '
+     '212345 tokens > 200000 maximum"}}',
+     ("InvalidArguments", "too_large"), "ia-api-400-context"),
     # rule conflicts on expected errors
     ("old-text-not-found", "edit", None, "Edit 2 failed: old text not found in src/app.ts",
      ("InvalidArguments", "edit_no_match"), "ia-edit-no-match"),
