@@ -20,7 +20,15 @@ $(STAMP): pyproject.toml | $(BIN)/uv
 	$(BIN)/uv pip install --quiet --compile-bytecode --python $(BIN)/python -e '.[dev]'
 	touch $(STAMP)
 
-install: $(STAMP)
+# The learned fallback's examples featurised (4.5 MB, column-major and raw so the first prediction
+# reads views of it): built from the examples and the featurising code, not committed. Without it
+# the model featurises its examples itself at the first prediction (slower, the same answers).
+FEATURES := detectors/data/learned_features.bin
+$(FEATURES): $(STAMP) detectors/data/learned_examples.jsonl detectors/learned.py detectors/char_grams.py \
+             detectors/linear_text.py detectors/normalize.py detectors/sparse_rows.py
+	$(BIN)/python bench/learned_examples.py --features-only
+
+install: $(STAMP) $(FEATURES)
 
 lint: install
 	$(BIN)/ruff check warehouse detectors alerts skills flows tests bench
