@@ -35,6 +35,22 @@ FIELDS = {
 OLD_CORPUS = {json.loads(line)["error_message"] for line in (DATA / "error_corpus.jsonl").read_text().splitlines()}
 
 
+def _joined_train(batches: tuple[int, ...], rows: int, harnesses: int, bugs: int) -> list[tuple]:
+    """Size checks for blind batches that joined ``train`` whole: rows, harnesses, bugs, all six classes."""
+    name = f"batches {batches[0]}-{batches[-1]}"
+
+    def joined(all_rows: list[dict]) -> list[dict]:
+        return [r for r in all_rows if r["batch"] in batches and r["split"] == "train"]
+
+    return [
+        (f"{name} rows in train", rows, lambda all_rows: len(joined(all_rows))),
+        (f"{name} harnesses in train", harnesses, lambda all_rows: len({r["harness"] for r in joined(all_rows)})),
+        (f"genuine bugs of {name} in train", bugs,
+         lambda all_rows: sum(r["expected_class"] == "unknown" for r in joined(all_rows))),
+        (f"{name} classes", 6, lambda all_rows: len({r["expected_class"] for r in all_rows if r["batch"] in batches})),
+    ]
+
+
 @pytest.mark.parametrize(("name", "minimum", "measure"), [
     ("rows", 1200, lambda rows: len(rows)),
     ("harnesses", 200, lambda rows: len({r["harness"] for r in rows})),
@@ -60,21 +76,11 @@ OLD_CORPUS = {json.loads(line)["error_message"] for line in (DATA / "error_corpu
                                                               and r["expected_class"] == "unknown" for r in rows)),
     ("batch 14 classes", 6, lambda rows: len({r["expected_class"] for r in rows if r["batch"] == 14})),
     # Batches 15 and 16 (blind8 until round 10) joined train whole: 192 harnesses no other batch has, a third bugs.
-    ("batches 15-16 rows in train", 240, lambda rows: sum(r["batch"] in (15, 16) and r["split"] == "train" for r in rows)),
-    ("batches 15-16 harnesses in train", 180, lambda rows: len({r["harness"] for r in rows
-                                                                if r["batch"] in (15, 16) and r["split"] == "train"})),
-    ("genuine bugs of batches 15-16 in train", 75, lambda rows: sum(r["batch"] in (15, 16) and r["split"] == "train"
-                                                                    and r["expected_class"] == "unknown" for r in rows)),
-    ("batches 15-16 classes", 6, lambda rows: len({r["expected_class"] for r in rows if r["batch"] in (15, 16)})),
+    *_joined_train((15, 16), rows=240, harnesses=180, bugs=75),
     *[(f"blind8 part {part} rows (batch {batch})", 120, lambda rows, batch=batch: sum(r["batch"] == batch for r in rows))
       for part, batch in (("A", 15), ("B", 16))],
     # Batches 17 and 18 (blind9 until round 11) joined train whole: 143 harnesses no other batch has, 55 bugs.
-    ("batches 17-18 rows in train", 185, lambda rows: sum(r["batch"] in (17, 18) and r["split"] == "train" for r in rows)),
-    ("batches 17-18 harnesses in train", 140, lambda rows: len({r["harness"] for r in rows
-                                                                if r["batch"] in (17, 18) and r["split"] == "train"})),
-    ("genuine bugs of batches 17-18 in train", 55, lambda rows: sum(r["batch"] in (17, 18) and r["split"] == "train"
-                                                                    and r["expected_class"] == "unknown" for r in rows)),
-    ("batches 17-18 classes", 6, lambda rows: len({r["expected_class"] for r in rows if r["batch"] in (17, 18)})),
+    *_joined_train((17, 18), rows=185, harnesses=140, bugs=55),
     *[(f"blind9 part {part} rows (batch {batch})", floor, lambda rows, batch=batch: sum(r["batch"] == batch for r in rows))
       for part, batch, floor in (("A", 17, 70), ("B", 18, 114))],
 ], ids=lambda v: v if isinstance(v, str) else "")
