@@ -78,8 +78,8 @@ OLD_CORPUS = {json.loads(line)["error_message"] for line in (DATA / "error_corpu
       for part, batch, floor in (("A", 17, 70), ("B", 18, 114))],
     # blind10 part A: batch 19 (the kinds of batch 17), counted over its own rows so the floors hold
     # before and after part B (batch 20) is merged.
-    ("blind10 part A rows (batch 19)", 120, lambda rows: sum(r["batch"] == 19 for r in rows)),
-    ("blind10 part A harnesses (batch 19)", 115, lambda rows: len({r["harness"] for r in rows if r["batch"] == 19})),
+    ("blind10 part A rows (batch 19)", 119, lambda rows: sum(r["batch"] == 19 for r in rows)),
+    ("blind10 part A harnesses (batch 19)", 114, lambda rows: len({r["harness"] for r in rows if r["batch"] == 19})),
     ("genuine bugs in blind10 part A (batch 19)", 41, lambda rows: sum(r["batch"] == 19 and r["expected_class"] == "unknown"
                                                                           for r in rows)),
     ("blind10 part A classes (batch 19)", 6, lambda rows: len({r["expected_class"] for r in rows if r["batch"] == 19})),
