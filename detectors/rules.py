@@ -38,6 +38,7 @@ linear in the message on both paths: a user's ``(a+)+b`` cannot stall
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
@@ -45,8 +46,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-import re2
 
 from toolwatch.detectors import normalize
 from toolwatch.detectors.taxonomy import ErrorClass
@@ -63,8 +62,18 @@ _RULE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]*$")
 _PYTHON_ONLY = ("(?=", "(?!", "(?<=", "(?<!", "(?P=", "(?>", "*+", "++", "?+", "}+")
 _SCOPED_FLAGS = re.compile(r"\(\?[a-zA-Z-]+:")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-_RE2_OPTIONS = re2.Options()
-_RE2_OPTIONS.log_errors = False  # the error is raised to the caller, with the rule named
+
+
+@functools.cache
+def _re2() -> tuple[Any, Any]:
+    """The ``re2`` module and the options every rule compiles with, imported at the first compile:
+    a file whose messages the warehouse has labelled before (``message_labels``) compiles none,
+    and ``import re2`` costs ~8 M instructions (~2 ms; docs/performance.md, seventh round)."""
+    import re2
+
+    options = re2.Options()
+    options.log_errors = False  # the error is raised to the caller, with the rule named
+    return re2, options
 
 
 
@@ -143,7 +152,8 @@ def _from_start(regex: str) -> Any:
     The regex keeps its meaning inside the group: ``check_regex`` refuses ``$``, scoped
     flags and back-references, a flag group such as ``(?i)`` ends with the group, and
     ``^`` (no ``(?m)``) still means the text's start, where a zero-length prefix leaves it."""
-    return re2.compile(f"(?s:.*?)(?:{regex})", options=_RE2_OPTIONS)
+    re2, options = _re2()
+    return re2.compile(f"(?s:.*?)(?:{regex})", options=options)
 
 
 def check_regex(pattern: str, where: str) -> Any:
@@ -172,8 +182,9 @@ def check_regex(pattern: str, where: str) -> Any:
             in_class = False
         elif char == "$" and not in_class:
             raise RulesError(f"{where}: '$' matches differently in Python and RE2; drop it or match the text explicitly in {pattern!r}")
+    re2, options = _re2()
     try:
-        return re2.compile(pattern, options=_RE2_OPTIONS)
+        return re2.compile(pattern, options=options)
     except re2.error as exc:
         detail = exc.args[0].decode() if exc.args and isinstance(exc.args[0], bytes) else str(exc)
         raise RulesError(f"{where}: RE2 (DuckDB) rejects {pattern!r}: {detail}") from exc
