@@ -21,7 +21,8 @@ docs/classification.md): on the held-out harnesses it kept more genuine bugs
 unknown than logistic regression or naive Bayes for the same accuracy, it
 needs no training step (start-up reads the shipped examples already featurised,
 ``detectors/data/learned_features.bin``, once per process and only when a
-template is unmatched; the products are numpy alone, ``sparse_rows.py``), learning
+template is unmatched; the products are numpy alone, ``sparse_rows.py``, or plain
+Python for a batch of at most :data:`FEW_TEMPLATES`, ``learned_plain.py``), learning
 a person's verdict is adding one example (:meth:`LearnedFallback.learn_one`,
 river's protocol), and its explanation is the examples themselves.
 
