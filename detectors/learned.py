@@ -82,7 +82,8 @@ LEARNED_RULE_ID = "learned"
 LABEL_RULE_ID = "label"
 VERDICT_PREFIX = "verdict:"  # the id of an example taught from a person's verdict
 # A batch of at most this many calls is predicted in plain Python (learned_plain.py) when the model is the
-# shipped one: each costs ~2 ms there, against numpy's ~0.11 s import and ~0.05 s of first-batch set-up.
+# shipped one: each costs ~4 ms there, against numpy's ~0.11 s import and ~0.05 s of first-batch set-up
+# (the two cross at about 24 templates: docs/classification.md, "fourth round").
 FEW_TEMPLATES = 16
 # The reason a linear decision records when none of the nearest examples has its class.
 _CLASS_REASON = {ErrorClass.INVALID_ARGUMENTS: "schema_violation", ErrorClass.UNEXPECTED_ENVIRONMENT: "command_failed",
