@@ -763,24 +763,30 @@ def shipped_features(examples: Sequence[Example], path: Path = FEATURES_FILE) ->
     return _FEATURES[key]
 
 
-_PLAIN: dict[tuple[Path, str], Plain] = {}
+_PLAIN: dict[tuple[Path, Path, str], Plain] = {}
 
 
-def shipped_plain(examples: Sequence[Example], path: Path = FEATURES_FILE) -> Plain | None:
-    """The featurised examples in ``path`` and the shipped linear weights read without numpy (once per
-    process), when the file holds all of ``examples``; else None (numpy's path then)."""
-    from toolwatch.detectors.learned_plain import PlainExamples, PlainLinear, read_header
+def shipped_plain(examples: Sequence[Example], path: Path = FEATURES_FILE, weights: Path = WEIGHTS_FILE) -> Plain | None:
+    """The featurised examples in ``path`` and the linear weights in ``weights`` read without numpy (once
+    per process), when the file holds all of ``examples``; else None (numpy's path then: a damaged
+    file fails there as it does without this path)."""
+    from toolwatch.detectors.learned_plain import (
+        READ_ERRORS,
+        PlainExamples,
+        PlainLinear,
+        read_header,
+    )
 
     header = read_header(path)
-    if header is None or header[1] != len(examples) or not WEIGHTS_FILE.exists():
+    if header is None or header[1] != len(examples) or not weights.exists():
         return None
-    key = (path, features_stamp(examples))
-    if header[0] != key[1]:
+    key = (path, weights, features_stamp(examples))
+    if header[0] != key[2]:
         return None
     if key not in _PLAIN:
         try:
-            _PLAIN[key] = (PlainExamples.read(path), PlainLinear.read(WEIGHTS_FILE))
-        except (OSError, ValueError, KeyError):
+            _PLAIN[key] = (PlainExamples.read(path), PlainLinear.read(weights))
+        except READ_ERRORS:
             return None
     return _PLAIN[key]
 

@@ -33,6 +33,8 @@ from typing import Any
 from toolwatch.detectors.linear_text import BUCKETS, CLASS_ORDER
 
 MAGIC = b"toolwatch-sparse-rows 2\n"
+# What reading a damaged or foreign file can raise here (the caller then takes numpy's path).
+READ_ERRORS = (OSError, ValueError, KeyError, TypeError, SyntaxError, struct.error, zipfile.BadZipFile)
 NAME_SEPARATOR = "\x00"
 CLASSES = len(CLASS_ORDER)
 

@@ -198,7 +198,6 @@ class LinearTextModel:
 
     def predict(self, rows: Sequence[dict[str, float]] | NamedRows) -> tuple[np.ndarray, np.ndarray]:
         """(class probabilities n x 6 in :data:`CLASS_ORDER`, probability of a genuine bug n)."""
-
         from toolwatch.detectors.sparse_rows import NamedRows
 
         # The sums run in scipy's order (the weights were trained and checked with it): same floats.

@@ -11,6 +11,8 @@ import json
 import subprocess
 import sys
 
+import numpy as np
+import pytest
 from test_learned_features import corpus_calls
 
 from toolwatch.detectors.learned import (
@@ -27,7 +29,7 @@ from toolwatch.detectors.learned import (
     write_features,
 )
 from toolwatch.detectors.learned_plain import PlainLinear
-from toolwatch.detectors.linear_text import LinearTextModel
+from toolwatch.detectors.linear_text import WEIGHTS_FILE, LinearTextModel
 from toolwatch.detectors.sparse_rows import NamedRows
 from toolwatch.detectors.taxonomy import ErrorClass
 
@@ -82,6 +84,21 @@ def test_a_stale_features_file_is_not_read_by_the_plain_path(tmp_path):
     assert shipped_plain(examples[1:], truncated) is None
     assert shipped_plain(examples[1:], tmp_path / "missing.bin") is None
     assert shipped_plain(examples, FEATURES_FILE) is not None
+
+
+@pytest.mark.parametrize("damage", [b"not a zip", "truncated", "float32 weights"])
+def test_a_damaged_weights_file_is_not_read_by_the_plain_path(tmp_path, damage):
+    examples = load_examples()
+    weights = tmp_path / "linear.npz"
+    if damage == "float32 weights":  # a format the plain reader does not know: numpy's path then
+        saved = LinearTextModel.load(WEIGHTS_FILE)
+        with weights.open("wb") as fh:
+            np.savez(fh, columns=saved.columns, class_weights=saved.class_weights, class_bias=saved.class_bias,
+                     gate_weights=saved.gate_weights, gate_bias=np.float64(saved.gate_bias), digest=np.str_(saved.digest))
+    else:
+        weights.write_bytes(damage if isinstance(damage, bytes) else WEIGHTS_FILE.read_bytes()[:-5000])
+    assert shipped_plain(examples, FEATURES_FILE, weights) is None
+    assert shipped_plain(examples, FEATURES_FILE, WEIGHTS_FILE) is not None
 
 
 def test_plain_linear_reads_a_saved_model_and_predicts_as_numpy(tmp_path):
