@@ -20,7 +20,7 @@ their ratio holds better than either time; the load average is printed with them
 ``--varied`` simulates messages as diverse as real logs (`toolwatch simulate --varied`).
 
 ``--small-only`` measures only the small file (taken from the cached --events file when there
-is one, else from a 20,000-event simulation; ``--small-file PATH`` names another); ``--before
+is one, else from a 20,000-event simulation; ``--small-file PATH`` names another, ``--small-seed PATH`` what the existing warehouse holds first); ``--before
 DIR`` runs another checkout's command beside this one's, interleaved (e.g. ``git archive main | tar -x -C DIR``). Children run with
 ``PYTHONDONTWRITEBYTECODE`` removed after an untimed warm-up that writes the bytecode an
 installed package ships with; ``--no-bytecode`` keeps the caller's environment and skips the
@@ -220,6 +220,7 @@ def run_small_only(args: argparse.Namespace) -> None:
     """Only the small file: this checkout (and --before), new and existing warehouse, interleaved."""
     small, seed = small_files(args.workdir, args.events, args.varied)
     small = args.small_file or small
+    seed = args.small_seed or seed
     roots = {"after": ROOT} | ({"before": args.before.resolve()} if args.before else {})
     kinds = {"new warehouse": None, "existing warehouse": seed}
     db = args.workdir / f"small-{os.getpid()}.duckdb"
@@ -299,6 +300,9 @@ def main() -> None:
     parser.add_argument("--small-file", type=Path,
                         help="with --small-only: this file instead of the cached one's first 1,000 lines "
                              "(e.g. one whose error messages no rule matches, so the learned model runs)")
+    parser.add_argument("--small-seed", type=Path,
+                        help="with --small-only: what the existing warehouse holds first instead of the next 100 "
+                             "lines (e.g. the small file's messages under other call ids: their labels are kept)")
     parser.add_argument("--no-bytecode", action="store_true",
                         help="with --small-only: keep PYTHONDONTWRITEBYTECODE as the caller has it, no warm-up")
     args = parser.parse_args()

@@ -1,7 +1,7 @@
 """Where the learned step's CPU goes when the first file goes into a fresh warehouse, phase by phase.
 
     .venv/bin/python bench/learned_profile.py [--events 100000] [--templates 2000] [--repeat 5]
-                                              [--root DIR] [--baseline DIR] [--file PATH]
+                                              [--root DIR] [--baseline DIR] [--file PATH] [--few 1,4,16]
 
 The file is ``bench/learned_cost.py``'s first file (10 % errors over ``--templates`` wordings).
 It is ingested once with the learned fallback on, which gives the distinct templates no rule
@@ -13,7 +13,9 @@ every template (cold, as ingest does), then predict again and featurise and weig
 ``--root``, median of ``--repeat``. ``--file PATH`` profiles the templates of that file instead
 (e.g. ``bench/ingest.py --varied``'s 1.8 M events) and prints what ingesting it into a fresh
 warehouse costs with the learned step off and on (one load each), to read the step's share. (cProfile was no help here: its cost per Python call
-dwarfs the generator-heavy code it measures.)
+dwarfs the generator-heavy code it measures.) ``--few 1,4,16`` instead times the step for the first 1, 4
+and 16 of those templates (a small file's case): a fresh process reads the model and predicts them,
+with nothing imported ahead (numpy only if the checkout's model imports it), CPU and wall.
 """
 
 from __future__ import annotations
@@ -58,9 +60,24 @@ out["total (cold)"] = out["import numpy"] + out["read the model, its version"] +
 print(json.dumps(out))
 """
 
+FEW = """
+import json, sys, time
+n = int(sys.argv[2])
+calls = [tuple(call) for call in json.load(open(sys.argv[1]))][:n]
+from toolwatch.detectors.learned import shipped_fallback  # the import is the ingest's, not the step's
+modules = set(sys.modules)
+cpu, wall = time.process_time(), time.perf_counter()
+model = shipped_fallback()
+model.version()
+model.predict_many(calls)
+out = {f"{n} templates: CPU": time.process_time() - cpu, f"{n} templates: wall": time.perf_counter() - wall,
+       f"{n} templates: numpy imported": float("numpy" in sys.modules and "numpy" not in modules)}
+print(json.dumps(out))
+"""
 
-def profile_once(root: Path, calls: Path) -> dict[str, float]:
-    result = subprocess.run([sys.executable, "-c", CHILD, str(calls)], capture_output=True, text=True, cwd=root,
+
+def profile_once(root: Path, calls: Path, child: str = CHILD, *more: str) -> dict[str, float]:
+    result = subprocess.run([sys.executable, "-c", child, str(calls), *more], capture_output=True, text=True, cwd=root,
                             env={**os.environ, "PYTHONPATH": str(root)})
     if result.returncode:
         raise SystemExit(result.stderr[-3000:])
@@ -94,7 +111,8 @@ def asked(root: Path, src: Path, work: Path, *, compare: bool = False) -> Path:
 
 def main() -> None:
     args, work = arguments(__doc__ or "", repeat=5, workdir="/tmp/toolwatch-bench/learned-profile",
-                           more=[("--file", {"type": Path, "default": None, "help": "profile this file's templates"})])
+                           more=[("--file", {"type": Path, "default": None, "help": "profile this file's templates"}),
+                                 ("--few", {"default": None, "help": "time the step for this many templates (1,4,16)"})])
     try:
         if args.file is None:
             src = work / "first.jsonl"
@@ -107,7 +125,11 @@ def main() -> None:
         loads = [os.getloadavg()[0]]
         for _ in range(args.repeat):
             for label, root in roots.items():
-                runs[label].append(profile_once(root, calls))
+                if args.few is None:
+                    runs[label].append(profile_once(root, calls))
+                else:  # each size in its own process: a second would find the model read
+                    runs[label].append({k: v for n in args.few.split(",")
+                                        for k, v in profile_once(root, calls, FEW, n).items()})
             loads.append(os.getloadavg()[0])
         print(f"{len(json.loads(calls.read_text()))} templates; CPU s, median of {args.repeat}, interleaved; "
               "1-minute load average: " + ", ".join(f"{x:.1f}" for x in loads))

@@ -9,7 +9,7 @@ existing warehouse (holding its 100 seed lines, loaded untimed) or a new one (``
 this checkout and, with ``--before DIR``, another, alternating; ~15 s a run.
 
     .venv/bin/python bench/small_instructions.py [--before DIR] [--runs 3] [--new] [--file F]
-                                                 [--workdir /tmp/parquet5m-bench --events 1800000 --varied]
+                                                 [--seed F] [--workdir /tmp/parquet5m-bench --events 1800000 --varied]
 """
 
 from __future__ import annotations
@@ -50,12 +50,15 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--new", action="store_true", help="into a new warehouse (default: an existing one)")
     parser.add_argument("--file", type=Path, help="the file to ingest (default: bench/ingest.py's small file)")
+    parser.add_argument("--seed", type=Path, help="what the existing warehouse holds first (default: bench/ingest.py's "
+                                                  "100 seed lines; a file of the same messages measures their labels kept)")
     parser.add_argument("--workdir", type=Path, default=Path("/tmp/toolwatch-bench"))
     parser.add_argument("--events", type=int, default=1_800_000)
     parser.add_argument("--varied", action="store_true")
     args = parser.parse_args()
     small, seed = small_files(args.workdir, args.events, args.varied)
     path = args.file or small
+    seed = args.seed or seed
     roots = {"after": ROOT} | ({"before": args.before.resolve()} if args.before else {})
     db = args.workdir / f"small-instructions-{os.getpid()}.duckdb"
     # Uncounted: writes the bytecode an installed package ships with, for both paths (a new

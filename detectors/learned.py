@@ -21,7 +21,8 @@ docs/classification.md): on the held-out harnesses it kept more genuine bugs
 unknown than logistic regression or naive Bayes for the same accuracy, it
 needs no training step (start-up reads the shipped examples already featurised,
 ``detectors/data/learned_features.bin``, once per process and only when a
-template is unmatched; the products are numpy alone, ``sparse_rows.py``), learning
+template is unmatched; the products are numpy alone, ``sparse_rows.py``, or plain
+Python for a batch of at most :data:`FEW_TEMPLATES`, ``learned_plain.py``), learning
 a person's verdict is adding one example (:meth:`LearnedFallback.learn_one`,
 river's protocol), and its explanation is the examples themselves.
 
@@ -34,6 +35,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import heapq
 import itertools
 import json
 import math
@@ -65,17 +67,24 @@ if TYPE_CHECKING:
     # rules never reaches the model, and importing numpy costs ~0.2–0.4 s.
     import numpy as np
 
+    from toolwatch.detectors.learned_plain import PlainExamples, PlainLinear
     from toolwatch.detectors.sparse_rows import NamedRows, SparseRows
 
     # The shipped examples featurised: each feature's name, and the examples' weights column-major
     # (row ``j`` lists feature ``j``'s weight in each example that has it, examples in order).
     Featurised = tuple[list[str], SparseRows]
+    # The same examples and the linear models, read for the plain-Python path (learned_plain.py).
+    Plain = tuple[PlainExamples, PlainLinear]
 
 EXAMPLES_FILE = Path(__file__).parent / "data" / "learned_examples.jsonl"
 FEATURES_FILE = Path(__file__).parent / "data" / "learned_features.bin"
 LEARNED_RULE_ID = "learned"
 LABEL_RULE_ID = "label"
 VERDICT_PREFIX = "verdict:"  # the id of an example taught from a person's verdict
+# A batch of at most this many calls is predicted in plain Python (learned_plain.py) when the model is the
+# shipped one: each costs ~4 ms there, against numpy's ~0.11 s import and ~0.05 s of first-batch set-up
+# (the two cross at about 24 templates: docs/classification.md, "fourth round").
+FEW_TEMPLATES = 16
 # The reason a linear decision records when none of the nearest examples has its class.
 _CLASS_REASON = {ErrorClass.INVALID_ARGUMENTS: "schema_violation", ErrorClass.UNEXPECTED_ENVIRONMENT: "command_failed",
                  ErrorClass.PROVIDER_ERROR: "upstream_5xx", ErrorClass.TIMEOUT: "deadline_exceeded",
@@ -410,14 +419,18 @@ class LearnedFallback:
                  load_linear: Callable[[], LinearTextModel | None] | None = None,
                  linear_version: str | None = None,
                  load_examples: Callable[[], Sequence[Example]] | None = None,
-                 load_features: Callable[[Sequence[Example]], Featurised | None] | None = None) -> None:
+                 load_features: Callable[[Sequence[Example]], Featurised | None] | None = None,
+                 load_plain: Callable[[Sequence[Example]], Plain | None] | None = None) -> None:
         # ``load_linear`` reads the linear models at their first use instead of ``linear``;
         # ``linear_version`` names them meanwhile (see :meth:`version`). ``load_examples`` reads
         # more examples, ahead of ``examples``, when they are first needed (a batch whose messages
         # all match rules never needs them). ``load_features`` gives the first examples already
-        # featurised (None: stale or missing, they are featurised here).
+        # featurised (None: stale or missing, they are featurised here). ``load_plain`` reads the same
+        # model for the plain-Python path of a few calls (None: that path is not available for them).
         self._linear, self._load_linear, self._linear_version = linear, load_linear, linear_version
         self._load_examples, self._load_features = load_examples, load_features
+        self._load_plain, self._plain_for = load_plain, -1
+        self._plain: Plain | None = None
         self._examples_version: tuple[int, str] | None = None
         self.max_bug, self.verdict_similarity = max_bug, verdict_similarity
         self.max_bug_unmarked = max_bug_unmarked
@@ -532,6 +545,9 @@ class LearnedFallback:
     def predict_many(self, rows: Sequence[tuple[str, str | None, str | None]]) -> list[Prediction]:
         if not rows:
             return []
+        plain = self._plain_model() if len(rows) <= FEW_TEMPLATES else None
+        if plain is not None:
+            return self._predict_plain(rows, plain)
         matrix = self._examples_matrix()
         if not self.examples:
             return [Prediction(ErrorClass.UNKNOWN, "unmatched", 0.0, 1.0, False) for _ in rows]
@@ -544,9 +560,32 @@ class LearnedFallback:
         if linear is None:
             return votes
         probs, gate = linear.predict(named)  # marked: has_bug_marker, read off the features (the same searches)
-        return [self._decide(vote, p, float(g), m) for vote, p, g, m in zip(votes, probs, gate, marked, strict=True)]
+        return [self._decide(vote, p, g, m)
+                for vote, p, g, m in zip(votes, probs.tolist(), gate.tolist(), marked, strict=True)]
 
-    def _decide(self, vote: Prediction, probs: np.ndarray, bug: float, marked: bool) -> Prediction:
+    def _plain_model(self) -> Plain | None:
+        """The model for the plain-Python path, while it holds only the examples ``load_plain`` reads."""
+        if self._load_plain is None or self.examples:
+            return None  # not the shipped model, or numpy's path has read it (numpy is loaded)
+        unread = self._unread
+        if self._plain_for != len(unread):  # examples are only ever added: a count is a state
+            self._plain_for, self._plain = len(unread), self._load_plain(unread)
+        return self._plain
+
+    def _predict_plain(self, rows: Sequence[tuple[str, str | None, str | None]], plain: Plain) -> list[Prediction]:
+        """:meth:`predict_many`'s answers call by call without numpy (the same floats: learned_plain.py)."""
+        examples, linear = plain
+        out = []
+        for tool, error_type, message in rows:
+            weights = _weights(features(tool, error_type, message))
+            sims = examples.similarities(weights)
+            # nlargest is sorted(..., reverse=True)[:k], which keeps ties in column order, as nearest_first.
+            vote = self._vote(sims, heapq.nlargest(self.k, range(len(sims)), key=sims.__getitem__), self._unread)
+            probs, bug = linear.predict(weights)
+            out.append(self._decide(vote, probs, bug, any(name in weights for name in _BUG_FEATURES)))
+        return out
+
+    def _decide(self, vote: Prediction, probs: Sequence[float], bug: float, marked: bool) -> Prediction:
         """Assign the best expected class when the gate allows it.
 
         The linear models decide, except next to a person's verdict, which the
@@ -571,13 +610,14 @@ class LearnedFallback:
         nearest = vote.neighbours[0] if vote.neighbours else None
         if nearest is not None and nearest.example.id.startswith(VERDICT_PREFIX) and nearest.similarity >= self.verdict_similarity:
             return vote
-        import numpy as np
-
-        expected = probs[:UNKNOWN_INDEX]  # CLASS_ORDER lists the five expected classes first
-        bug = self.gate_weight * bug + (1 - self.gate_weight) * float(probs[UNKNOWN_INDEX])
-        best = int(np.argmax(expected))
+        expected = list(probs[:UNKNOWN_INDEX])  # CLASS_ORDER lists the five expected classes first
+        bug = self.gate_weight * bug + (1 - self.gate_weight) * probs[UNKNOWN_INDEX]
+        best = expected.index(max(expected))  # the first of equals, as np.argmax
         cls = CLASS_ORDER[best]
-        confidence = float(expected[best] / max(float(expected.sum()), 1e-12))
+        total = 0.0
+        for p in expected:  # in order from 0.0, as numpy sums five
+            total += p
+        confidence = expected[best] / max(total, 1e-12)
         similarity = nearest.similarity if nearest is not None else 0.0
         if marked or similarity < self.min_similarity:
             assigned = bug <= self.max_bug
@@ -590,16 +630,19 @@ class LearnedFallback:
             cls, reason = ErrorClass.UNKNOWN, "unmatched"
         return Prediction(cls, reason, confidence, bug, assigned, vote.neighbours)
 
-    def _vote(self, sims: np.ndarray, order: np.ndarray | None = None) -> Prediction:
-        """The vote of the ``k`` examples most alike (``order``: their indices, when already sorted)."""
-        import numpy as np
-
+    def _vote(self, sims: np.ndarray | list[float], order: np.ndarray | list[int] | None = None,
+              examples: Sequence[Example] | None = None) -> Prediction:
+        """The vote of the ``k`` examples most alike (``order``: their indices, when already sorted;
+        ``examples``: what the indices name, :attr:`examples` unless given)."""
         if order is None:
-            order = np.argsort(-sims, kind="stable")[: self.k]
+            import numpy as np
+
+            order = np.argsort(-np.asarray(sims), kind="stable")[: self.k]
+        examples = self.examples if examples is None else examples
         votes: dict[ErrorClass, float] = {}
         reasons: dict[tuple[ErrorClass, str], float] = {}
         for i in order:
-            example, weight = self.examples[i], math.exp(float(sims[i]) / self.temperature)
+            example, weight = examples[i], math.exp(float(sims[i]) / self.temperature)
             votes[example.error_class] = votes.get(example.error_class, 0.0) + weight
             key = (example.error_class, example.reason)
             reasons[key] = reasons.get(key, 0.0) + weight
@@ -610,7 +653,7 @@ class LearnedFallback:
         unknown_share = votes.get(ErrorClass.UNKNOWN, 0.0) / total
         assigned = (winner.expected and confidence >= self.min_confidence
                     and unknown_share <= self.max_unknown_share and float(sims[order[0]]) >= self.min_similarity)
-        neighbours = tuple(Neighbour(self.examples[i], float(sims[i])) for i in order[:3])
+        neighbours = tuple(Neighbour(examples[i], float(sims[i])) for i in order[:3])
         return Prediction(winner, reason, confidence, unknown_share, assigned, neighbours)
 
 
@@ -653,6 +696,7 @@ def shipped_fallback(**params: Any) -> LearnedFallback:
     if "linear" not in params:
         params["load_linear"] = shipped_linear
         params.setdefault("linear_version", shipped_linear_version())
+        params.setdefault("load_plain", shipped_plain)
     params.setdefault("load_features", shipped_features)
     return LearnedFallback((), load_examples=shipped_examples, **params)
 
@@ -717,6 +761,34 @@ def shipped_features(examples: Sequence[Example], path: Path = FEATURES_FILE) ->
             return None
         _FEATURES[key] = (names, rows)
     return _FEATURES[key]
+
+
+_PLAIN: dict[tuple[Path, Path, str], Plain] = {}
+
+
+def shipped_plain(examples: Sequence[Example], path: Path = FEATURES_FILE, weights: Path = WEIGHTS_FILE) -> Plain | None:
+    """The featurised examples in ``path`` and the linear weights in ``weights`` read without numpy (once
+    per process), when the file holds all of ``examples``; else None (numpy's path then: a damaged
+    file fails there as it does without this path)."""
+    from toolwatch.detectors.learned_plain import (
+        READ_ERRORS,
+        PlainExamples,
+        PlainLinear,
+        read_header,
+    )
+
+    header = read_header(path)
+    if header is None or header[1] != len(examples) or not weights.exists():
+        return None
+    key = (path, weights, features_stamp(examples))
+    if header[0] != key[2]:
+        return None
+    if key not in _PLAIN:
+        try:
+            _PLAIN[key] = (PlainExamples.read(path), PlainLinear.read(weights))
+        except READ_ERRORS:
+            return None
+    return _PLAIN[key]
 
 
 _LINEAR_VERSION: str | None = None

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import math
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -122,6 +123,17 @@ def _softmax(z: np.ndarray) -> np.ndarray:
     return e / e.sum(axis=1, keepdims=True)
 
 
+def _exp(a: np.ndarray) -> np.ndarray:
+    """``exp`` of each entry by :func:`math.exp` (the C library's), which the plain-Python path
+    (learned_plain.py) uses too: numpy's own float64 ``exp`` (AVX-512 on machines that have it)
+    differs from it in the last bit on ~5 % of arguments, so an answer would depend on the path,
+    and on the machine. Training keeps ``np.exp``: a few thousand values per prediction batch cost
+    well under a millisecond here, a training run's millions would not."""
+    import numpy as np
+
+    return np.fromiter(map(math.exp, a.ravel().tolist()), dtype=np.float64, count=a.size).reshape(a.shape)
+
+
 def _fit(x: sp.csr_matrix, y: np.ndarray, k: int, *, steps: int, l2: float = 1e-4, rate: float = 0.05,
          balance: float = 1.0) -> tuple[np.ndarray, np.ndarray]:
     """Softmax regression by full-batch Adam from zeros (deterministic).
@@ -186,16 +198,15 @@ class LinearTextModel:
 
     def predict(self, rows: Sequence[dict[str, float]] | NamedRows) -> tuple[np.ndarray, np.ndarray]:
         """(class probabilities n x 6 in :data:`CLASS_ORDER`, probability of a genuine bug n)."""
-        import numpy as np
-
         from toolwatch.detectors.sparse_rows import NamedRows
 
         # The sums run in scipy's order (the weights were trained and checked with it): same floats.
         column_of_bucket, class_weights, gate_weights = self._applied
         x = hashed_columns(rows if isinstance(rows, NamedRows) else NamedRows.of(rows), column_of_bucket)
-        probs = _softmax(x.dot(class_weights) + self.class_bias)
-        gate = 1.0 / (1.0 + np.exp(-(x.dot(gate_weights) + self.gate_bias)))
-        return probs, gate
+        z = x.dot(class_weights) + self.class_bias
+        e = _exp(z - z.max(axis=1, keepdims=True))
+        gate = 1.0 / (1.0 + _exp(-(x.dot(gate_weights) + self.gate_bias)))
+        return e / e.sum(axis=1, keepdims=True), gate
 
     @functools.cached_property
     def _applied(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

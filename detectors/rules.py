@@ -38,6 +38,7 @@ linear in the message on both paths: a user's ``(a+)+b`` cannot stall
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
@@ -45,8 +46,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-import re2
 
 from toolwatch.detectors import normalize
 from toolwatch.detectors.taxonomy import ErrorClass
@@ -63,8 +62,18 @@ _RULE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]*$")
 _PYTHON_ONLY = ("(?=", "(?!", "(?<=", "(?<!", "(?P=", "(?>", "*+", "++", "?+", "}+")
 _SCOPED_FLAGS = re.compile(r"\(\?[a-zA-Z-]+:")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-_RE2_OPTIONS = re2.Options()
-_RE2_OPTIONS.log_errors = False  # the error is raised to the caller, with the rule named
+
+
+@functools.cache
+def _re2() -> tuple[Any, Any]:
+    """The ``re2`` module and the options every rule compiles with, imported at the first compile:
+    a file whose messages the warehouse has labelled before (``message_labels``) compiles none,
+    and ``import re2`` costs ~8 M instructions (~2 ms; docs/performance.md, seventh round)."""
+    import re2
+
+    options = re2.Options()
+    options.log_errors = False  # the error is raised to the caller, with the rule named
+    return re2, options
 
 
 
@@ -96,12 +105,13 @@ class Rule:
             source = getattr(self, name)
             if source is None:
                 continue
-            if self.pattern(name).search(value or "") is None:
+            if self.pattern(name).match(value or "") is None:
                 return False
         return True
 
     def pattern(self, name: str) -> Any:
-        """The RE2 pattern of the regex ``name`` (``tool_regex``, ``error_type_regex``, ``message``).
+        """The regex ``name`` (``tool_regex``, ``error_type_regex``, ``message``) as an RE2 pattern
+        whose ``match`` says whether the regex occurs anywhere in a text (:func:`_from_start`).
 
         A user's rules are compiled as they load (a bad one must fail there, named); the
         shipped ones, which the test suite compiles, at their first use: a small batch
@@ -109,7 +119,7 @@ class Rule:
         """
         pattern = self._compiled.get(name)
         if pattern is None:
-            pattern = self._compiled[name] = re2.compile(getattr(self, name), options=_RE2_OPTIONS)
+            pattern = self._compiled[name] = _from_start(getattr(self, name))
         return pattern
 
     def regexes(self) -> dict[str, str]:
@@ -131,6 +141,19 @@ class Ruleset:
             if rule.id == rule_id:
                 return rule
         raise KeyError(rule_id)
+
+
+def _from_start(regex: str) -> Any:
+    """``regex`` compiled to be matched from the start of a text after any prefix (``(?s:.*?)``):
+    ``match`` finds it wherever ``search`` would, by one forward pass. RE2's ``search`` runs
+    the regex backwards too, to find where the match starts, and compiles that reverse
+    program at the first search: ~0.4 M instructions a rule, 38 M of a small ingest's
+    1.1 G (docs/performance.md, seventh round); nothing here needs the start.
+    The regex keeps its meaning inside the group: ``check_regex`` refuses ``$``, scoped
+    flags and back-references, a flag group such as ``(?i)`` ends with the group, and
+    ``^`` (no ``(?m)``) still means the text's start, where a zero-length prefix leaves it."""
+    re2, options = _re2()
+    return re2.compile(f"(?s:.*?)(?:{regex})", options=options)
 
 
 def check_regex(pattern: str, where: str) -> Any:
@@ -159,8 +182,9 @@ def check_regex(pattern: str, where: str) -> Any:
             in_class = False
         elif char == "$" and not in_class:
             raise RulesError(f"{where}: '$' matches differently in Python and RE2; drop it or match the text explicitly in {pattern!r}")
+    re2, options = _re2()
     try:
-        return re2.compile(pattern, options=_RE2_OPTIONS)
+        return re2.compile(pattern, options=options)
     except re2.error as exc:
         detail = exc.args[0].decode() if exc.args and isinstance(exc.args[0], bytes) else str(exc)
         raise RulesError(f"{where}: RE2 (DuckDB) rejects {pattern!r}: {detail}") from exc
@@ -211,7 +235,8 @@ def parse_rule(raw: Mapping[str, Any], where: str, origin: str) -> Rule:
             if not isinstance(raw[key], str) or not raw[key]:
                 raise RulesError(f"{where} {key}: a regex must be a non-empty string")
         else:
-            compiled[key] = check_regex(raw[key], f"{where} {key}")
+            check_regex(raw[key], f"{where} {key}")
+            compiled[key] = _from_start(raw[key])  # compiles whenever check_regex's plain compile did
     note = raw.get("note", "")
     if not isinstance(note, str):
         raise RulesError(f"{where}: 'note' must be a string")

@@ -22,6 +22,8 @@ import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
+from toolwatch.warehouse.template import template_file
+
 REPO = Path(__file__).resolve().parents[1]
 LAYERS = ("warehouse", "detectors", "alerts", "skills", "flows")
 PYPROJECT = tomllib.loads((REPO / "pyproject.toml").read_text())
@@ -36,6 +38,8 @@ RUNTIME_DATA = [
     ("investigation template", "toolwatch/skills/templates/investigation.md.j2"),
     ("learned examples", "toolwatch/detectors/data/learned_examples.jsonl"),
     ("learned weights", "toolwatch/detectors/data/learned_linear.npz"),
+    # Built by make install (git ignores it): the wheel must still carry the one of its migrations.
+    ("empty warehouse template", f"toolwatch/warehouse/data/{template_file().name}"),
     ("simulator catalogue", "toolwatch/flows/sim/messages.json"),
     ("simulator rewordings", "toolwatch/flows/sim/rewordings.json"),
     ("simulator SQL", "toolwatch/flows/sim/write.sql"),

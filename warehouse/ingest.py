@@ -724,6 +724,9 @@ def _rollups(
 # are compiled once per process.
 _PARALLEL_CLASSIFY_ROWS = 50_000
 PYTHON_CLASSIFY_MESSAGES = 1_000
+# The rules' labels of distinct messages kept per warehouse (message_labels, migration 018): about
+# 500 hours of 40 new messages an hour, a few MB.
+MESSAGE_LABELS_KEPT = 20_000
 _LABEL_FIELDS = ("tool", "status", "error_type", "error_message", "error_class", "reason", "rule_id", "template",
                  "fingerprint")
 
@@ -734,14 +737,21 @@ def _classify(wh: Warehouse, classifier: Classifier, errors: int, progress: Prog
     if progress:
         progress.stage("classifying")
     classify_many = getattr(classifier, "classify_many", None)
-    messages = wh.rows("staging_messages", {"limit": PYTHON_CLASSIFY_MESSAGES + 1}) if classify_many else []
+    version = {"ruleset_version": classifier.ruleset_version}
+    messages = wh.run("staging_messages", {"limit": PYTHON_CLASSIFY_MESSAGES + 1, **version}).fetchall() if classify_many else []
     if classify_many and len(messages) <= PYTHON_CLASSIFY_MESSAGES:
-        keys = [(m["tool"], m["status"], m["error_type"], m["error_message"]) for m in messages]
-        labels = classify_many(keys)
+        # The labels message_labels keeps for a message the warehouse has seen; the rules for the rest.
+        known = {tuple(m[:4]): tuple(m[4:]) for m in messages if m[4] is not None}
+        missed = list(dict.fromkeys(tuple(m[:4]) for m in messages if m[4] is None))
+        labelled = known | dict(zip(missed, classify_many(missed), strict=True))
         # One JSON document, not a list per column: DuckDB's client tries to import pandas
         # for every value bound in a list (~100 µs each, 20-30 ms per small file).
-        rows = [dict(zip(_LABEL_FIELDS, key + label, strict=True)) for key, label in zip(keys, labels, strict=True)]
+        rows = [dict(zip(_LABEL_FIELDS, key + label, strict=True)) for key, label in labelled.items()]
         wh.run("classified_from_json", {"labels": json.dumps(rows)})
+        if missed:
+            new = json.dumps([dict(zip(_LABEL_FIELDS, key + labelled[key], strict=True)) for key in missed])
+            wh.run("message_labels_insert", {**version, "labels": new})
+            wh.run("message_labels_prune", {**version, "kept": MESSAGE_LABELS_KEPT})
     else:
         # confidence is filled in by refine (the learned fallback, verdicts); rules leave it NULL.
         select = "SELECT *, NULL::DOUBLE AS confidence FROM (" + classifier.select_sql("staging_errors") + ")"

@@ -3,8 +3,9 @@
 Creating the schema of every migration in a new file (one transaction, a commit that
 checkpoints itself) made opening a new warehouse cost 71–101 ms of CPU, against 38–44 ms
 to copy this file and open it (docs/performance.md, fourth round). ``warehouse/data/empty_warehouse.STAMP.duckdb`` is that new
-warehouse, built once by the migrations (``make warehouse-template``): 1.5 MB of DuckDB
-blocks, mostly zeros, which git and the wheel store compressed (23 KB, 14 KB). :func:`place`
+warehouse, built by the migrations when ``make install`` runs (``python -m
+toolwatch.warehouse.template``; git ignores it, the wheel ships it compressed, 14 KB): 1.5 MB
+of DuckDB blocks, mostly zeros. :func:`place`
 copies it where a new warehouse is to be created (the kernel copies: no decompression, ~1 ms);
 :func:`toolwatch.warehouse.db.connect` then opens it as an up-to-date warehouse.
 
@@ -12,10 +13,10 @@ STAMP is DuckDB's version and a digest of the migrations' names and text (:func:
 Any difference (a migration added or edited, another DuckDB that might write another
 storage format) and there is no file of that name, so :func:`place` writes nothing and the
 migrations run as before: a stale template costs time, never a schema.
-``tests/warehouse/test_template.py`` fails while the shipped file lags the migrations (which
-this repository controls) and holds a template schema- and content-identical to a warehouse
-the migrations created; a DuckDB release newer than the shipped file's only makes new
-warehouses use the migrations until ``make warehouse-template`` runs.
+``tests/warehouse/test_template.py`` fails while the built file lags the migrations or the
+DuckDB installed, and holds a template schema- and content-identical to a warehouse the
+migrations created; a checkout without it (or a DuckDB upgraded by hand) only makes new
+warehouses use the migrations until ``make install`` builds it.
 
 Crash safety: the copy is written to a temporary file beside the target and fsynced, then
 hard-linked to the target's name, which fails if a file appeared there meanwhile (another

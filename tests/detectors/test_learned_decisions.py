@@ -52,8 +52,9 @@ def _labels(wh, file_name: str) -> list[tuple]:
 
 
 def _featurised(model: LearnedFallback) -> bool:
-    """Whether the model has read its examples, which it does at its first prediction."""
-    return bool(model.examples)
+    """Whether the model has read its examples, which it does at its first prediction (numpy's path
+    reads them into ``examples``; a batch of a few templates, the plain-Python path, into ``_plain``)."""
+    return bool(model.examples) or model._plain is not None
 
 
 def test_a_later_file_reads_the_stored_decisions_and_never_runs_the_model(wh, tmp_path):

@@ -39,7 +39,7 @@ from toolwatch.detectors.learned import (
     shipped_linear,
     write_features,
 )
-from toolwatch.detectors.linear_text import BUCKETS, _softmax, hashed, hashed_columns, hashed_matrix
+from toolwatch.detectors.linear_text import BUCKETS, _exp, hashed, hashed_columns, hashed_matrix
 from toolwatch.detectors.normalize import normalize, strip_wrappers
 from toolwatch.detectors.sparse_rows import NamedRows
 from toolwatch.detectors.taxonomy import ErrorClass
@@ -66,8 +66,10 @@ def scipy_predictions(model: LearnedFallback, calls: list[tuple[str, str | None,
     q = sp.csr_matrix((queries.data, queries.indices, queries.indptr), shape=(len(queries), queries.width))
     sims = (q @ examples_t).toarray()
     x = hashed_matrix(weights)[:, linear.columns]
-    probs = _softmax(np.asarray(x @ linear.class_weights, dtype=np.float64) + linear.class_bias)
-    gate = 1.0 / (1.0 + np.exp(-(np.asarray(x @ linear.gate_weights, dtype=np.float64) + linear.gate_bias)))
+    z = np.asarray(x @ linear.class_weights, dtype=np.float64) + linear.class_bias
+    e = _exp(z - z.max(axis=1, keepdims=True))  # libm's exp, as predictions take it (see linear_text._exp)
+    probs = e / e.sum(axis=1, keepdims=True)
+    gate = 1.0 / (1.0 + _exp(-(np.asarray(x @ linear.gate_weights, dtype=np.float64) + linear.gate_bias)))
     return [model._decide(model._vote(s), p, float(g), has_bug_marker(call[2]))
             for s, p, g, call in zip(sims, probs, gate, calls, strict=True)]
 

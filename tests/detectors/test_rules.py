@@ -247,3 +247,31 @@ def test_the_twin_is_read_only_while_it_matches_the_toml(tmp_path):
         assert read_shipped_rules(toml, twin) == ("edited", parsed["rule"])
     twin.unlink()
     assert read_shipped_rules(toml, twin) == ("edited", parsed["rule"])
+
+
+# (regex, text): Rule.matches runs the regex from the text's start after any prefix, not as a
+# search (rules._from_start); each answer must be RE2's search's and DuckDB's regexp_matches'.
+FROM_START_CASES = [
+    ("^ENOENT", "ENOENT: no such file"), ("^ENOENT", "open: ENOENT"), ("\\AENOENT", "open: ENOENT"),
+    ("(?i)timed out", "Request TIMED OUT after 30s"), ("(?i)^timed", "x Timed"),
+    ("\\bfoo\\b", "a foo b"), ("\\bfoo\\b", "afoob"), ("\\Bfoo", "afoo"),
+    ("denied", "line one\nline two: permission denied"), ("^second", "first\nsecond"),
+    ("(?m)^second", "first\nsecond"), ("a.b", "a\nb"), ("(?s)a.b", "a\nb"),
+    ("x|^y", "zy"), ("x|^y", "yz"), ("a*", ""), ("é+", "café"), ("(a)(b)?c", "zzac"),
+    ("[)]", "f(x)"), ("\\)", "f(x"),
+]
+
+
+@pytest.mark.parametrize(("regex", "text"), FROM_START_CASES, ids=[f"{r!r}~{t!r}" for r, t in FROM_START_CASES])
+@pytest.mark.parametrize("origin", ["default", "file"])
+def test_a_rule_matches_where_its_regex_occurs(regex, text, origin):
+    import duckdb
+    import re2
+
+    from toolwatch.detectors.rules import parse_rule
+
+    rule = parse_rule({"id": "r", "class": "Timeout", "reason": "x", "message": regex}, "rule r", origin)
+    searched = re2.compile(regex).search(text) is not None
+    sql = duckdb.connect().execute("SELECT regexp_matches($t, $r)", {"t": text, "r": regex}).fetchone()
+    assert sql is not None and sql[0] == searched
+    assert rule.matches(tool="t", status="error", error_type=None, error_message=text) is searched

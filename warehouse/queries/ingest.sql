@@ -339,10 +339,35 @@ WHERE reject_reason IS NULL AND status <> 'ok';
 
 -- name: staging_messages
 -- needs: staging_errors (built by warehouse.ingest)
--- What classification looks at, once per distinct message (at most $limit: a small batch is classified in Python).
-SELECT DISTINCT tool, status, error_type, error_message
-FROM staging_errors
-LIMIT $limit;
+-- What classification looks at, once per distinct message (at most $limit: a small batch is classified in
+-- Python), with the rules' labels message_labels keeps for it at $ruleset_version (NULLs when none).
+WITH m AS (
+    SELECT DISTINCT tool, status, error_type, error_message
+    FROM staging_errors
+    LIMIT $limit
+)
+SELECT m.tool, m.status, m.error_type, m.error_message,
+       l.error_class, l.reason, l.rule_id, l.template, l.fingerprint
+FROM m
+LEFT JOIN message_labels AS l
+  ON l.ruleset_version = $ruleset_version
+ AND l.message_key = md5(to_json([m.tool, m.status, m.error_type, m.error_message]));
+
+-- name: message_labels_insert
+-- The rules' labels of the messages a file classified in Python that message_labels did not hold
+-- ($labels, one JSON array of objects, as classified_from_json's), at $ruleset_version.
+INSERT INTO message_labels
+SELECT $ruleset_version, md5(to_json([d.tool, d.status, d.error_type, d.error_message])),
+       d.error_class, d.reason, d.rule_id, d.template, d.fingerprint, now()::TIMESTAMP
+FROM (SELECT unnest(from_json($labels, '[{"tool": "VARCHAR", "status": "VARCHAR", "error_type": "VARCHAR",
+                                          "error_message": "VARCHAR", "error_class": "VARCHAR", "reason": "VARCHAR",
+                                          "rule_id": "VARCHAR", "template": "VARCHAR", "fingerprint": "VARCHAR"}]')) AS d);
+
+-- name: message_labels_prune
+-- After an insert: the labels of another ruleset version, and those older than the newest $kept.
+DELETE FROM message_labels
+WHERE ruleset_version <> $ruleset_version
+   OR stored_at < (SELECT min(stored_at) FROM (SELECT stored_at FROM message_labels ORDER BY stored_at DESC LIMIT $kept));
 
 -- name: classified_from_json
 -- needs: staging_errors (built by warehouse.ingest)
