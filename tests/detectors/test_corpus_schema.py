@@ -9,12 +9,12 @@ measured once when collected) joined ``train`` in round 8, batch 14 (``blind7``,
 times) in round 9, batches 15 and 16 (``blind8``, measured twice) in round 10. ``blind8`` was built in two
 parts at once: batch 15 (coding harnesses, IDE plugins, chat apps, proxies, agent frameworks, SDKs) and
 batch 16 (MCP servers and the CLIs, runtimes and dev tools agents run). ``blind9`` is built the same way:
-batch 17 (part A, the kinds of batch 15) and batch 18 (part B, as batch 16). ``blind10``, the batch nobody
-has measured on while ``blind9`` moves into training, is built the same way again: batch 19 (part A) and
+batch 17 (part A, the kinds of batch 15) and batch 18 (part B, as batch 16). ``blind10`` (measured twice since,
+once per classifier of round 10 and round 11) is built the same way again: batch 19 (part A) and
 batch 20 (part B: MCP servers and clients, and the CLIs, runtimes, package managers, build tools, cloud
-CLIs and dev tools agents run). ``blind11``, the next batch nobody has measured on while ``blind10`` moves
-into training, is built the same way: batch 21 (part A) and batch 22 (part B, the kinds of batch 20). These
-checks keep that promise and the size the issue asked for.
+CLIs and dev tools agents run). ``blind11``, the next batch nobody has measured on, is built the same way:
+batch 21 (part A, the kinds of batch 19) and batch 22 (part B, as batch 20). These checks keep that promise
+and the size the issue asked for.
 """
 
 from __future__ import annotations
@@ -93,6 +93,13 @@ OLD_CORPUS = {json.loads(line)["error_message"] for line in (DATA / "error_corpu
     ("genuine bugs in blind10 part B (batch 20)", 36, lambda rows: sum(r["batch"] == 20 and r["expected_class"] == "unknown"
                                                                        for r in rows)),
     ("blind10 part B classes (batch 20)", 6, lambda rows: len({r["expected_class"] for r in rows if r["batch"] == 20})),
+    # blind11 part A: batch 21 (the kinds of batch 19), counted over its own rows so the floors hold
+    # before and after part B (batch 22) is merged. Floors at what the batch reached after the thread check.
+    ("blind11 part A rows (batch 21)", 44, lambda rows: sum(r["batch"] == 21 for r in rows)),
+    ("blind11 part A harnesses (batch 21)", 44, lambda rows: len({r["harness"] for r in rows if r["batch"] == 21})),
+    ("genuine bugs in blind11 part A (batch 21)", 22, lambda rows: sum(r["batch"] == 21 and r["expected_class"] == "unknown"
+                                                                      for r in rows)),
+    ("blind11 part A classes (batch 21)", 6, lambda rows: len({r["expected_class"] for r in rows if r["batch"] == 21})),
     # blind11 part B (batch 22: MCP servers and clients, and the CLIs, runtimes, package managers, build tools and
     # cloud CLIs agents run), counted over batch 22's rows only so the floors hold before and after part A is merged.
     ("blind11 part B rows (batch 22)", 84, lambda rows: sum(r["batch"] == 22 for r in rows)),
@@ -179,10 +186,10 @@ def test_batch_14_cites_no_repository_another_batch_cites():
 
 
 @pytest.mark.parametrize(("batch", "split"), [(15, "train"), (16, "train"), (17, "blind9"), (18, "blind9"),
-                                               (19, "blind10"), (20, "blind10"), (22, "blind11")])
+                                               (19, "blind10"), (20, "blind10"), (21, "blind11"), (22, "blind11")])
 def test_blind_parts_cite_no_repository_another_batch_cites(batch, split):
     """Each part of blind8 (batches 15, 16, in train since round 10), blind9 (batches 17, 18), blind10
-    (batches 19, 20) and blind11 (part B, batch 22) was collected from sources no other batch used, the other
+    (batches 19, 20) and blind11 (batches 21, 22) was collected from sources no other batch used, the other
     part of its split included."""
     part = [row for _, row in ROWS if row["batch"] == batch]
     others = {repo for _, row in ROWS if row["batch"] != batch for repo in _cited_repos(row["source"])}
