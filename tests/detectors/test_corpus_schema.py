@@ -38,6 +38,19 @@ FIELDS = {
 OLD_CORPUS = {json.loads(line)["error_message"] for line in (DATA / "error_corpus.jsonl").read_text().splitlines()}
 
 
+def _blind_part(split: str, part: str, batch: int, rows: int, harnesses: int, bugs: int) -> list[tuple]:
+    """The size checks of one part of a blind split: rows, harnesses, bugs and all six classes, over
+    ``batch``'s rows only."""
+    name = f"{split} part {part} (batch {batch})"
+    return [
+        (f"{name} rows", rows, lambda all_rows: sum(r["batch"] == batch for r in all_rows)),
+        (f"{name} harnesses", harnesses, lambda all_rows: len({r["harness"] for r in all_rows if r["batch"] == batch})),
+        (f"genuine bugs in {name}", bugs, lambda all_rows: sum(r["batch"] == batch and r["expected_class"] == "unknown"
+                                                               for r in all_rows)),
+        (f"{name} classes", 6, lambda all_rows: len({r["expected_class"] for r in all_rows if r["batch"] == batch})),
+    ]
+
+
 @pytest.mark.parametrize(("name", "minimum", "measure"), [
     ("rows", 1200, lambda rows: len(rows)),
     ("harnesses", 200, lambda rows: len({r["harness"] for r in rows})),
@@ -79,34 +92,14 @@ OLD_CORPUS = {json.loads(line)["error_message"] for line in (DATA / "error_corpu
     ("blind9 classes", 6, lambda rows: len({r["expected_class"] for r in rows if r["split"] == "blind9"})),
     *[(f"blind9 part {part} rows (batch {batch})", floor, lambda rows, batch=batch: sum(r["batch"] == batch for r in rows))
       for part, batch, floor in (("A", 17, 70), ("B", 18, 114))],
-    # blind10 part A: batch 19 (the kinds of batch 17), counted over its own rows so the floors hold
-    # before and after part B (batch 20) is merged.
-    ("blind10 part A rows (batch 19)", 119, lambda rows: sum(r["batch"] == 19 for r in rows)),
-    ("blind10 part A harnesses (batch 19)", 114, lambda rows: len({r["harness"] for r in rows if r["batch"] == 19})),
-    ("genuine bugs in blind10 part A (batch 19)", 41, lambda rows: sum(r["batch"] == 19 and r["expected_class"] == "unknown"
-                                                                          for r in rows)),
-    ("blind10 part A classes (batch 19)", 6, lambda rows: len({r["expected_class"] for r in rows if r["batch"] == 19})),
-    # blind10 part B (batch 20: MCP servers and clients, the CLIs, runtimes, package managers, build tools and
-    # cloud CLIs agents run), counted over batch 20's rows only so the floors hold before and after part A is merged.
-    ("blind10 part B rows (batch 20)", 116, lambda rows: sum(r["batch"] == 20 for r in rows)),
-    ("blind10 part B harnesses (batch 20)", 115, lambda rows: len({r["harness"] for r in rows if r["batch"] == 20})),
-    ("genuine bugs in blind10 part B (batch 20)", 36, lambda rows: sum(r["batch"] == 20 and r["expected_class"] == "unknown"
-                                                                       for r in rows)),
-    ("blind10 part B classes (batch 20)", 6, lambda rows: len({r["expected_class"] for r in rows if r["batch"] == 20})),
-    # blind11 part A: batch 21 (the kinds of batch 19), counted over its own rows so the floors hold
-    # before and after part B (batch 22) is merged. Floors at what the batch reached after the thread check.
-    ("blind11 part A rows (batch 21)", 44, lambda rows: sum(r["batch"] == 21 for r in rows)),
-    ("blind11 part A harnesses (batch 21)", 44, lambda rows: len({r["harness"] for r in rows if r["batch"] == 21})),
-    ("genuine bugs in blind11 part A (batch 21)", 22, lambda rows: sum(r["batch"] == 21 and r["expected_class"] == "unknown"
-                                                                      for r in rows)),
-    ("blind11 part A classes (batch 21)", 6, lambda rows: len({r["expected_class"] for r in rows if r["batch"] == 21})),
-    # blind11 part B (batch 22: MCP servers and clients, and the CLIs, runtimes, package managers, build tools and
-    # cloud CLIs agents run), counted over batch 22's rows only so the floors hold before and after part A is merged.
-    ("blind11 part B rows (batch 22)", 84, lambda rows: sum(r["batch"] == 22 for r in rows)),
-    ("blind11 part B harnesses (batch 22)", 84, lambda rows: len({r["harness"] for r in rows if r["batch"] == 22})),
-    ("genuine bugs in blind11 part B (batch 22)", 26, lambda rows: sum(r["batch"] == 22 and r["expected_class"] == "unknown"
-                                                                       for r in rows)),
-    ("blind11 part B classes (batch 22)", 6, lambda rows: len({r["expected_class"] for r in rows if r["batch"] == 22})),
+    # The parts of blind10 and blind11, each counted over its own batch's rows so the floors hold before
+    # and after the other part is merged (part A: coding harnesses, chat apps, proxies, agent frameworks and
+    # SDKs; part B: MCP servers and clients, and the CLIs, runtimes, package managers, build tools and cloud
+    # CLIs agents run). Floors at what each batch kept after every row was checked against its thread.
+    *_blind_part("blind10", "A", 19, rows=119, harnesses=114, bugs=41),
+    *_blind_part("blind10", "B", 20, rows=116, harnesses=115, bugs=36),
+    *_blind_part("blind11", "A", 21, rows=44, harnesses=44, bugs=22),
+    *_blind_part("blind11", "B", 22, rows=84, harnesses=84, bugs=26),
 ], ids=lambda v: v if isinstance(v, str) else "")
 def test_corpus_is_big_enough(name, minimum, measure):
     assert measure([row for _, row in ROWS]) >= minimum, name
