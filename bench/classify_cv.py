@@ -58,7 +58,7 @@ from toolwatch.detectors.learned import (  # noqa: E402
     has_bug_marker,
 )
 from toolwatch.detectors.linear_text import LinearTextModel  # noqa: E402
-from toolwatch.detectors.rules import Ruleset, load_ruleset, parse_rule, read_shipped_rules  # noqa: E402
+from toolwatch.detectors.rules import Ruleset, load_ruleset, read_ruleset  # noqa: E402
 from toolwatch.detectors.taxonomy import ErrorClass  # noqa: E402
 
 CLASSES = [c.value for c in ErrorClass]
@@ -82,13 +82,6 @@ def load(path: Path) -> list[dict]:
 
 def split_rows(split: str) -> list[dict]:
     return [r for f in BATCHES for r in load(f) if r.get("split") == split]
-
-
-def ruleset_from(path: Path) -> Ruleset:
-    """A whole ruleset read from ``path`` in place of the shipped one (no shipped rule added)."""
-    version, raws = read_shipped_rules(path, twin=path.with_suffix(".no-twin"))
-    return Ruleset(rules=tuple(parse_rule(raw, f"{path.name}: rule #{i}", "file") for i, raw in enumerate(raws, 1)),
-                   version=version)
 
 
 def as_examples(rows: Sequence[dict], harness_at_fault: str = HARNESS_AT_FAULT) -> list[Example]:
@@ -257,9 +250,9 @@ def report(rows: Sequence[dict], rules: dict[str, tuple[str, bool]], preds: dict
     nothing = {i: ("unknown", True) for i in rules}
     print(HEADER)
     print(f"{'rules alone':22} {score(rows, rules, None).row()}")
-    print(f"{'rules + learned':22} {score(rows, rules, unmatched).row()}")
-    print(f"{'learned alone':22} {score(rows, nothing, preds).row()}")
     kept = score(rows, rules, unmatched)
+    print(f"{'rules + learned':22} {kept.row()}")
+    print(f"{'learned alone':22} {score(rows, nothing, preds).row()}")
     print(f"\nbugs kept unknown after the rules: {kept.right['unknown']}/{kept.total['unknown']}; "
           f"{len(unmatched)} of {len(rows)} rows match no rule")
     at_fault = [r for r in rows if r.get("worded_as")]
@@ -281,7 +274,7 @@ def main() -> None:
                         help=f"a whole ruleset file in place of the shipped one (--forward: {FORWARD_RULES.name})")
     args = parser.parse_args()
     rules_file = args.rules or (FORWARD_RULES if args.forward else None)
-    ruleset = ruleset_from(rules_file) if rules_file else load_ruleset()
+    ruleset = read_ruleset(rules_file) if rules_file else load_ruleset()
     hat = args.harness_at_fault
 
     def collect(make: Model) -> tuple[list[dict], dict[str, tuple[str, bool]], dict[str, Prediction]]:

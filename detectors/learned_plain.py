@@ -37,6 +37,8 @@ MAGIC = b"toolwatch-sparse-rows 2\n"
 READ_ERRORS = (OSError, ValueError, KeyError, TypeError, SyntaxError, struct.error, zipfile.BadZipFile)
 NAME_SEPARATOR = "\x00"
 CLASSES = len(CLASS_ORDER)
+_CLASS_ROW = f"<{CLASSES}e"  # one bucket's class weights, float16
+_CLASS_ROW_BYTES = struct.calcsize(_CLASS_ROW)
 
 
 def read_header(path: Path) -> tuple[str, int] | None:
@@ -164,7 +166,7 @@ class PlainLinear:
             kept[c] = kept[c] + signed if c in kept else signed
         z, gate = [0.0] * CLASSES, 0.0
         for c, x in kept.items():
-            for k, w in enumerate(struct.unpack_from("<6e", self.class_weights, 12 * c)):
+            for k, w in enumerate(struct.unpack_from(_CLASS_ROW, self.class_weights, _CLASS_ROW_BYTES * c)):
                 z[k] += x * w
             gate += x * struct.unpack_from("<e", self.gate_weights, 2 * c)[0]
         return softmax([v + b for v, b in zip(z, self.class_bias, strict=True)]), sigmoid(gate + self.gate_bias)

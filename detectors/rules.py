@@ -301,6 +301,13 @@ def _parse_all(raws: Iterable[Any], source: str, origin: str) -> list[Rule]:
     return [parse_rule(raw, f"{source}: rule #{i}", origin) for i, raw in enumerate(raws, start=1)]
 
 
+def read_ruleset(path: Path) -> Ruleset:
+    """The rules of one rules file alone, under the file's own version, no shipped rule added: an earlier
+    ruleset kept to measure against (``bench/classify_cv.py --forward``), not the rules in force."""
+    version, raws = _read_rules_file(path)
+    return Ruleset(rules=tuple(_parse_all(raws, path.name, "file")), version=version)
+
+
 def load_ruleset(rules_file: str | Path | None = None, inline_rules: list[dict] | None = None) -> Ruleset:
     """The rules in force: inline rules, then the user's rules file, then the shipped defaults.
 

@@ -12,6 +12,7 @@ import pytest
 
 from toolwatch.detectors.learned import LearnedFallback
 from toolwatch.detectors.linear_text import LinearTextModel
+from toolwatch.detectors.rules import read_ruleset
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,7 +34,7 @@ def row(n: int, batch: int, split: str, harness: str, message: str, expected: st
 
 
 def test_forward_rules_are_round_10s_alone(cv):
-    forward = cv.ruleset_from(cv.FORWARD_RULES)
+    forward = read_ruleset(cv.FORWARD_RULES)
     toml = tomllib.loads(cv.FORWARD_RULES.read_text(encoding="utf-8"))
     assert forward.version == toml["version"] == "2026.12.09.2"
     # The file's rules alone, in its order: the shipped rules are not added after them (as a user's file gets).
@@ -55,7 +56,7 @@ def test_forward_trains_on_batches_up_to_16_and_scores_17_and_18(cv):
         learned.extend(e.message for e in examples)
         return LearnedFallback(examples, linear=LinearTextModel.train(examples))
 
-    dev, rules, preds = cv.forward(make, cv.ruleset_from(cv.FORWARD_RULES), rows=rows)
+    dev, rules, preds = cv.forward(make, read_ruleset(cv.FORWARD_RULES), rows=rows)
     assert [r["id"] for r in dev] == ["s17-4", "s18-5"]
     assert set(rules) == set(preds) == {"s17-4", "s18-5"}
     assert "make: *** [all] Error 2 while building widget alpha" in learned
