@@ -4,7 +4,7 @@ Each batch was collected and labelled blind, then measured with the shipped
 rules (bench/corpus_blind.py, docs/classification.md "Blind batches"). The
 learned classifier trains on the ``train`` split and reports on ``test``, which
 holds whole harnesses never trained on; the later blind batches (``blind2``,
-``blind3``, ``blind4``, ``blind9``, ``blind10``, ``blind11``) stay out of training for the next rounds; batch 13 (``blind6``,
+``blind3``, ``blind4``, ``blind9``, ``blind10``, ``blind11``, ``blind12``) stay out of training for the next rounds; batch 13 (``blind6``,
 measured once when collected) joined ``train`` in round 8, batch 14 (``blind7``, measured three
 times) in round 9, batches 15 and 16 (``blind8``, measured twice) in round 10. ``blind8`` was built in two
 parts at once: batch 15 (coding harnesses, IDE plugins, chat apps, proxies, agent frameworks, SDKs) and
@@ -13,8 +13,9 @@ batch 17 (part A, the kinds of batch 15) and batch 18 (part B, as batch 16). ``b
 once per classifier of round 10 and round 11) is built the same way again: batch 19 (part A) and
 batch 20 (part B: MCP servers and clients, and the CLIs, runtimes, package managers, build tools, cloud
 CLIs and dev tools agents run). ``blind11``, the next batch nobody has measured on, is built the same way:
-batch 21 (part A, the kinds of batch 19) and batch 22 (part B, as batch 20). These checks keep that promise
-and the size the issue asked for.
+batch 21 (part A, the kinds of batch 19) and batch 22 (part B, as batch 20). ``blind12``, collected while
+``blind11`` was measured, is built the same way again: batch 23 (part A) and batch 24 (part B). These checks
+keep that promise and the size the issue asked for.
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ def _blind_part(split: str, part: str, batch: int, rows: int, harnesses: int, bu
      // sum(r["split"] in {"train", "test"} and r["batch"] <= 12 for r in rows)),
     ("genuine bugs share (percent)", 15, lambda rows: 100 * sum(r["expected_class"] == "unknown" for r in rows) // len(rows)),
     ("genuine bugs in the test split", 20, lambda rows: sum(r["split"] == "test" and r["expected_class"] == "unknown" for r in rows)),
-    ("batches", 21, lambda rows: len({r["batch"] for r in rows})),
+    ("batches", 23, lambda rows: len({r["batch"] for r in rows})),
     # Batch 11 (round 5) is the blind split kept for the next round: whole harnesses, a third of them bugs.
     ("blind4 rows", 70, lambda rows: sum(r["split"] == "blind4" for r in rows)),
     ("blind4 harnesses", 50, lambda rows: len({r["harness"] for r in rows if r["split"] == "blind4"})),
@@ -92,7 +93,7 @@ def _blind_part(split: str, part: str, batch: int, rows: int, harnesses: int, bu
     ("blind9 classes", 6, lambda rows: len({r["expected_class"] for r in rows if r["split"] == "blind9"})),
     *[(f"blind9 part {part} rows (batch {batch})", floor, lambda rows, batch=batch: sum(r["batch"] == batch for r in rows))
       for part, batch, floor in (("A", 17, 70), ("B", 18, 114))],
-    # The parts of blind10 and blind11, each counted over its own batch's rows so the floors hold before
+    # The parts of blind10, blind11 and blind12, each counted over its own batch's rows so the floors hold before
     # and after the other part is merged (part A: coding harnesses, chat apps, proxies, agent frameworks and
     # SDKs; part B: MCP servers and clients, and the CLIs, runtimes, package managers, build tools and cloud
     # CLIs agents run). Floors at what each batch kept after every row was checked against its thread.
@@ -100,6 +101,7 @@ def _blind_part(split: str, part: str, batch: int, rows: int, harnesses: int, bu
     *_blind_part("blind10", "B", 20, rows=116, harnesses=115, bugs=36),
     *_blind_part("blind11", "A", 21, rows=44, harnesses=44, bugs=22),
     *_blind_part("blind11", "B", 22, rows=83, harnesses=83, bugs=25),
+    *_blind_part("blind12", "B", 24, rows=99, harnesses=97, bugs=30),
 ], ids=lambda v: v if isinstance(v, str) else "")
 def test_corpus_is_big_enough(name, minimum, measure):
     assert measure([row for _, row in ROWS]) >= minimum, name
@@ -179,11 +181,12 @@ def test_batch_14_cites_no_repository_another_batch_cites():
 
 
 @pytest.mark.parametrize(("batch", "split"), [(15, "train"), (16, "train"), (17, "blind9"), (18, "blind9"),
-                                               (19, "blind10"), (20, "blind10"), (21, "blind11"), (22, "blind11")])
+                                               (19, "blind10"), (20, "blind10"), (21, "blind11"), (22, "blind11"),
+                                               (24, "blind12")])
 def test_blind_parts_cite_no_repository_another_batch_cites(batch, split):
     """Each part of blind8 (batches 15, 16, in train since round 10), blind9 (batches 17, 18), blind10
-    (batches 19, 20) and blind11 (batches 21, 22) was collected from sources no other batch used, the other
-    part of its split included."""
+    (batches 19, 20), blind11 (batches 21, 22) and blind12 (batch 24; batch 23 joins when its part is merged)
+    was collected from sources no other batch used, the other part of its split included."""
     part = [row for _, row in ROWS if row["batch"] == batch]
     others = {repo for _, row in ROWS if row["batch"] != batch for repo in _cited_repos(row["source"])}
     assert part and {row["split"] for row in part} == {split}
