@@ -14,8 +14,9 @@ once per classifier of round 10 and round 11) is built the same way again: batch
 batch 20 (part B: MCP servers and clients, and the CLIs, runtimes, package managers, build tools, cloud
 CLIs and dev tools agents run). ``blind11`` (measured this session, joins ``train`` next round) is built the same
 way: batch 21 (part A, the kinds of batch 19) and batch 22 (part B, as batch 20). ``blind12``, the next batch
-nobody has measured on, is built the same way again: batch 23 (part A, the kinds of batch 19) and batch 24
-(part B, as batch 20). These checks keep that promise and the size the issue asked for.
+nobody has measured on, is built the same way again: batch 23 (part A, the kinds of batch 19), batch 24
+(part B, as batch 20) and batch 25 (part C, the kinds both missed) when merged. These checks keep that promise
+and the size the issue asked for.
 """
 
 from __future__ import annotations
@@ -93,7 +94,7 @@ def _blind_part(split: str, part: str, batch: int, rows: int, harnesses: int, bu
     ("blind9 classes", 6, lambda rows: len({r["expected_class"] for r in rows if r["split"] == "blind9"})),
     *[(f"blind9 part {part} rows (batch {batch})", floor, lambda rows, batch=batch: sum(r["batch"] == batch for r in rows))
       for part, batch, floor in (("A", 17, 70), ("B", 18, 114))],
-    # The parts of blind10 and blind11, each counted over its own batch's rows so the floors hold before
+    # The parts of blind10, blind11 and blind12, each counted over its own batch's rows so the floors hold before
     # and after the other part is merged (part A: coding harnesses, chat apps, proxies, agent frameworks and
     # SDKs; part B: MCP servers and clients, and the CLIs, runtimes, package managers, build tools and cloud
     # CLIs agents run). Floors at what each batch kept after every row was checked against its thread.
@@ -102,6 +103,7 @@ def _blind_part(split: str, part: str, batch: int, rows: int, harnesses: int, bu
     *_blind_part("blind11", "A", 21, rows=44, harnesses=44, bugs=22),
     *_blind_part("blind11", "B", 22, rows=83, harnesses=83, bugs=25),
     *_blind_part("blind12", "A", 23, rows=64, harnesses=59, bugs=20),
+    *_blind_part("blind12", "B", 24, rows=99, harnesses=97, bugs=31),
 ], ids=lambda v: v if isinstance(v, str) else "")
 def test_corpus_is_big_enough(name, minimum, measure):
     assert measure([row for _, row in ROWS]) >= minimum, name
@@ -182,11 +184,11 @@ def test_batch_14_cites_no_repository_another_batch_cites():
 
 @pytest.mark.parametrize(("batch", "split"), [(15, "train"), (16, "train"), (17, "blind9"), (18, "blind9"),
                                                (19, "blind10"), (20, "blind10"), (21, "blind11"), (22, "blind11"),
-                                               (23, "blind12")])
+                                               (23, "blind12"), (24, "blind12")])
 def test_blind_parts_cite_no_repository_another_batch_cites(batch, split):
     """Each part of blind8 (batches 15, 16, in train since round 10), blind9 (batches 17, 18), blind10
-    (batches 19, 20), blind11 (batches 21, 22) and blind12 (batches 23, 24) was collected from sources no other batch used, the other
-    part of its split included."""
+    (batches 19, 20), blind11 (batches 21, 22) and blind12 (batches 23, 24) was collected from sources no
+    other batch used, the other parts of its split included."""
     part = [row for _, row in ROWS if row["batch"] == batch]
     others = {repo for _, row in ROWS if row["batch"] != batch for repo in _cited_repos(row["source"])}
     assert part and {row["split"] for row in part} == {split}
