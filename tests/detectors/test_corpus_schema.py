@@ -65,7 +65,7 @@ def _blind_part(split: str, part: str, batch: int, rows: int, harnesses: int, bu
      // sum(r["split"] in {"train", "test"} and r["batch"] <= 12 for r in rows)),
     ("genuine bugs share (percent)", 15, lambda rows: 100 * sum(r["expected_class"] == "unknown" for r in rows) // len(rows)),
     ("genuine bugs in the test split", 20, lambda rows: sum(r["split"] == "test" and r["expected_class"] == "unknown" for r in rows)),
-    ("batches", 24, lambda rows: len({r["batch"] for r in rows})),
+    ("batches", 25, lambda rows: len({r["batch"] for r in rows})),
     # Batch 11 (round 5) is the blind split kept for the next round: whole harnesses, a third of them bugs.
     ("blind4 rows", 70, lambda rows: sum(r["split"] == "blind4" for r in rows)),
     ("blind4 harnesses", 50, lambda rows: len({r["harness"] for r in rows if r["split"] == "blind4"})),
@@ -95,7 +95,7 @@ def _blind_part(split: str, part: str, batch: int, rows: int, harnesses: int, bu
     ("blind9 classes", 6, lambda rows: len({r["expected_class"] for r in rows if r["split"] == "blind9"})),
     *[(f"blind9 part {part} rows (batch {batch})", floor, lambda rows, batch=batch: sum(r["batch"] == batch for r in rows))
       for part, batch, floor in (("A", 17, 70), ("B", 18, 114))],
-    # The parts of blind10 and blind11, each counted over its own batch's rows so the floors hold before
+    # The parts of blind10, blind11 and blind12, each counted over its own batch's rows so the floors hold before
     # and after the other part is merged (part A: coding harnesses, chat apps, proxies, agent frameworks and
     # SDKs; part B: MCP servers and clients, and the CLIs, runtimes, package managers, build tools and cloud
     # CLIs agents run). Floors at what each batch kept after every row was checked against its thread.
@@ -104,6 +104,7 @@ def _blind_part(split: str, part: str, batch: int, rows: int, harnesses: int, bu
     *_blind_part("blind11", "A", 21, rows=44, harnesses=44, bugs=22),
     *_blind_part("blind11", "B", 22, rows=83, harnesses=83, bugs=25),
     *_blind_part("blind12", "A", 23, rows=64, harnesses=59, bugs=20),
+    *_blind_part("blind12", "B", 24, rows=99, harnesses=97, bugs=31),
     *_blind_part("blind12", "C", 25, rows=59, harnesses=59, bugs=21),
 ], ids=lambda v: v if isinstance(v, str) else "")
 def test_corpus_is_big_enough(name, minimum, measure):
@@ -185,11 +186,11 @@ def test_batch_14_cites_no_repository_another_batch_cites():
 
 @pytest.mark.parametrize(("batch", "split"), [(15, "train"), (16, "train"), (17, "blind9"), (18, "blind9"),
                                                (19, "blind10"), (20, "blind10"), (21, "blind11"), (22, "blind11"),
-                                               (23, "blind12"), (25, "blind12")])
+                                               (23, "blind12"), (24, "blind12"), (25, "blind12")])
 def test_blind_parts_cite_no_repository_another_batch_cites(batch, split):
     """Each part of blind8 (batches 15, 16, in train since round 10), blind9 (batches 17, 18), blind10
-    (batches 19, 20), blind11 (batches 21, 22) and blind12 (batches 23, 24, 25) was collected from sources no other batch used, the
-    other parts of its split included."""
+    (batches 19, 20), blind11 (batches 21, 22) and blind12 (batches 23, 24, 25) was collected from sources no
+    other batch used, the other parts of its split included."""
     part = [row for _, row in ROWS if row["batch"] == batch]
     others = {repo for _, row in ROWS if row["batch"] != batch for repo in _cited_repos(row["source"])}
     assert part and {row["split"] for row in part} == {split}
