@@ -48,6 +48,7 @@ from pathlib import Path
 from typing import Any
 
 from toolwatch.detectors import normalize
+from toolwatch.detectors.prefilter import Literals, required_literals
 from toolwatch.detectors.taxonomy import ErrorClass
 from toolwatch.warehouse.errors import RulesError
 
@@ -91,6 +92,9 @@ class Rule:
     note: str = ""
     origin: str = SHIPPED_ORIGIN
     _compiled: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    # Per regex, strings one of which its every match contains (detectors/prefilter.py): a text
+    # holding none is not a match, and the regex is neither compiled nor run for it.
+    _literals: Mapping[str, Literals] = field(default_factory=dict, repr=False, compare=False)
 
     def matches(self, *, tool: str, status: str, error_type: str | None, error_message: str | None) -> bool:
         """Whether every condition of the rule holds (the Python twin of the SQL predicate)."""
@@ -105,6 +109,9 @@ class Rule:
             source = getattr(self, name)
             if source is None:
                 continue
+            literals = self._literals.get(name)
+            if literals is not None and not literals.found_in(value or ""):
+                return False
             if self.pattern(name).match(value or "") is None:
                 return False
         return True
@@ -201,8 +208,9 @@ def _string_list(value: Any, where: str, key: str) -> tuple[str, ...]:
     return tuple(value)
 
 
-def parse_rule(raw: Mapping[str, Any], where: str, origin: str) -> Rule:
-    """One validated rule; every error names the rule so a person can find it."""
+def parse_rule(raw: Mapping[str, Any], where: str, origin: str, literals: Mapping[str, Literals] | None = None) -> Rule:
+    """One validated rule; every error names the rule so a person can find it. ``literals``: its
+    regexes' required literals as the shipped twin holds them (else computed here)."""
     if not isinstance(raw, Mapping):
         raise RulesError(f"{where}: a rule must be a table, got {type(raw).__name__}")
     rule_id = raw.get("id")
@@ -253,7 +261,18 @@ def parse_rule(raw: Mapping[str, Any], where: str, origin: str) -> Rule:
         note=note,
         origin=origin,
         _compiled=compiled,
+        _literals=rule_literals(raw) if literals is None else literals,
     )
+
+
+def rule_literals(raw: Mapping[str, Any]) -> dict[str, Literals]:
+    """Each regex of the rule ``raw`` that has required literals, with them (:mod:`prefilter`)."""
+    out = {}
+    for key in ("tool_regex", "error_type_regex", "message"):
+        found = required_literals(raw[key]) if isinstance(raw.get(key), str) else None
+        if found is not None:
+            out[key] = found
+    return out
 
 
 def _read_rules_file(path: Path) -> tuple[str, list[Any]]:
@@ -278,27 +297,42 @@ def _read_rules_file(path: Path) -> tuple[str, list[Any]]:
 
 def read_shipped_rules(toml: Path = DEFAULT_RULES_FILE, twin: Path = SHIPPED_RULES_TWIN) -> tuple[str, list[Any]]:
     """The shipped rules as :func:`_read_rules_file` reads ``toml``, from ``twin`` when it is current."""
+    version, raws, _ = _read_shipped(toml, twin)
+    return version, raws
+
+
+def _read_shipped(toml: Path, twin: Path) -> tuple[str, list[Any], list[dict[str, Literals]] | None]:
+    """:func:`read_shipped_rules` and, from a current twin, each rule's required literals (else None)."""
     try:
         data = json.loads(twin.read_bytes())
     except (OSError, ValueError):
         data = None
     if isinstance(data, dict) and data.get("toml_sha256") == hashlib.sha256(toml.read_bytes()).hexdigest():
-        return data["version"], data["rule"]
-    return _read_rules_file(toml)
+        literals = data.get("literals")
+        if not isinstance(literals, list) or len(literals) != len(data["rule"]):
+            return data["version"], data["rule"], None
+        return data["version"], data["rule"], [{key: Literals.from_json(value) for key, value in entry.items()}
+                                               for entry in literals]
+    return (*_read_rules_file(toml), None)
 
 
 def write_shipped_twin(toml: Path = DEFAULT_RULES_FILE, twin: Path = SHIPPED_RULES_TWIN) -> Path:
-    """Write ``twin`` from ``toml`` (after editing the shipped rules)."""
+    """Write ``twin`` from ``toml`` (after editing the shipped rules, or :mod:`prefilter`)."""
     version, raws = _read_rules_file(toml)
-    data = {"toml_sha256": hashlib.sha256(toml.read_bytes()).hexdigest(), "version": version, "rule": raws}
+    literals = [{key: found.to_json() for key, found in rule_literals(raw).items()} if isinstance(raw, Mapping) else {}
+                for raw in raws]
+    data = {"toml_sha256": hashlib.sha256(toml.read_bytes()).hexdigest(), "version": version, "rule": raws,
+            "literals": literals}
     if json.loads(json.dumps(data)) != data:
         raise RulesError(f"{toml.name} holds a value JSON cannot carry (a TOML date?)")
     twin.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     return twin
 
 
-def _parse_all(raws: Iterable[Any], source: str, origin: str) -> list[Rule]:
-    return [parse_rule(raw, f"{source}: rule #{i}", origin) for i, raw in enumerate(raws, start=1)]
+def _parse_all(raws: Iterable[Any], source: str, origin: str,
+               literals: list[dict[str, Literals]] | None = None) -> list[Rule]:
+    return [parse_rule(raw, f"{source}: rule #{i}", origin, None if literals is None else literals[i - 1])
+            for i, raw in enumerate(raws, start=1)]
 
 
 def read_ruleset(path: Path) -> Ruleset:
@@ -315,7 +349,7 @@ def load_ruleset(rules_file: str | Path | None = None, inline_rules: list[dict] 
     user's rules when there are any, so a row records exactly which rules
     classified it.
     """
-    default_version, default_raws = read_shipped_rules()
+    default_version, default_raws, default_literals = _read_shipped(DEFAULT_RULES_FILE, SHIPPED_RULES_TWIN)
     user: list[Rule] = []
     if inline_rules:
         if not isinstance(inline_rules, list):
@@ -325,7 +359,7 @@ def load_ruleset(rules_file: str | Path | None = None, inline_rules: list[dict] 
     if rules_file:
         user_file_version, file_raws = _read_rules_file(Path(rules_file))
         user += _parse_all(file_raws, f"rules file {rules_file}", "file")
-    rules = user + _parse_all(default_raws, f"shipped rules {DEFAULT_RULES_FILE.name}", SHIPPED_ORIGIN)
+    rules = user + _parse_all(default_raws, f"shipped rules {DEFAULT_RULES_FILE.name}", SHIPPED_ORIGIN, default_literals)
     seen: dict[str, Rule] = {}
     for rule in rules:
         if rule.id in seen:
