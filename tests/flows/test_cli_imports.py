@@ -37,9 +37,10 @@ HEAVY = {"duckdb", "numpy", "scipy", "pyarrow", "prefect", "pandas", "river", "j
 
 # What a small ingest whose messages all match rules must not import (the hourly / per-hook file).
 # gzip only for a .gz file; tomllib only for a config file or a user's rules file (the shipped
-# rules are read from their JSON twin, detectors/rules.py).
+# rules are read from their JSON twin, detectors/rules.py); shutil (with bz2 and lzma) neither for
+# argparse's terminal width (flows/cli/__init__.py) nor to copy a new warehouse's template.
 SMALL_INGEST_ABSENT = HEAVY - {"re2"} | {"email", "zipfile", "socket", "threading", "logging", "concurrent",
-                                        "subprocess", "tempfile", "gzip", "tomllib"}
+                                        "subprocess", "tempfile", "gzip", "tomllib", "shutil", "bz2", "lzma"}
 
 EVENT = {"ts": "2026-11-30T10:00:00Z", "tool": "read_file", "model": "m", "status": "error"}
 MATCHED = [
@@ -208,3 +209,22 @@ def test_the_command_is_found_before_parsing(argv, expected):
     everything = [name for _, names in COMMANDS for name in names]
     assert list(choices) == (everything if expected is None else
                              next(list(names) for _, names in COMMANDS if expected in names))
+
+
+@pytest.mark.parametrize("columns", ["100", "", "wide", "0", "-5", "30"])
+def test_the_parser_formats_help_at_the_width_argparse_would(monkeypatch, columns):
+    # The CLI's parser reads the terminal width without shutil; argparse's own formatter asks
+    # shutil.get_terminal_size (COLUMNS, else the terminal, else 80) and keeps 2 columns less.
+    import argparse
+    import shutil
+
+    from toolwatch.flows.cli import build_parser
+
+    monkeypatch.setenv("COLUMNS", columns)
+    parser = build_parser("ingest")
+    assert type(parser) is not argparse.ArgumentParser
+    assert parser._get_formatter()._width == argparse.HelpFormatter("toolwatch")._width
+    assert parser._get_formatter()._width == shutil.get_terminal_size().columns - 2
+    ingest = parser._subparsers._group_actions[0].choices["ingest"]
+    assert type(ingest) is type(parser)  # subcommands' parsers read it the same way
+    assert ingest.format_help().splitlines()[0].startswith("usage: toolwatch ingest")
