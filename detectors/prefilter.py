@@ -32,28 +32,52 @@ from typing import Any, NamedTuple
 # \p{..}, \Q..\E, \C, \x{..}, octal, x{,n} (a repeat in Python, text in RE2), and POSIX classes.
 _DIVERGENT = ("\\p", "\\P", "\\Q", "\\E", "\\C", "\\x{", "\\0", "{,")
 _POSIX_CLASS = re.compile(r"\[:\^?[A-Za-z]+:\]")
+_FLAG_GROUP = re.compile(r"\(\?[a-zA-Z]+\)")
 _MAX_STRINGS = 64  # a cross product of alternatives larger than this is cut at that point
 _MAX_CLASS = 4  # a character class of at most this many plain characters spells alternatives
 _SELECTIVE = 8  # strings this long are rare enough in messages: fewer of them beats longer ones
 
 
 class Literals(NamedTuple):
-    """Every match of the regex contains one of ``strings``; ``folded``: compare case-folded."""
+    """Every match of the regex contains one of ``strings``; ``folded``: compare case-folded.
+
+    ``alternatives``, when the regex is one alternation (``(?i)(a|b|c)``, ``a|b``): each
+    alternative's span in the regex and its own required strings, and ``flags`` the regex's
+    leading flag group; :meth:`regex_for` then spells the alternatives a text can match.
+    """
 
     strings: tuple[str, ...]
     folded: bool
+    flags: str = ""
+    alternatives: tuple[tuple[int, int, tuple[str, ...]], ...] = ()
+
+    def fold(self, text: str) -> str:
+        """``text`` as :meth:`found_in` and :meth:`chosen` compare it."""
+        return text.casefold() if self.folded else text
 
     def found_in(self, text: str) -> bool:
-        if self.folded:
-            text = text.casefold()
-        return any(map(text.__contains__, self.strings))
+        return any(map(self.fold(text).__contains__, self.strings))
+
+    def chosen(self, folded_text: str) -> tuple[int, ...]:
+        """The alternatives whose strings the (:meth:`fold`-ed) text holds: the only ones that can match it."""
+        return tuple(i for i, (_, _, strings) in enumerate(self.alternatives)
+                     if any(map(folded_text.__contains__, strings)))
+
+    def regex_for(self, regex: str, chosen: tuple[int, ...]) -> str:
+        """``regex`` cut to the ``chosen`` alternatives: it matches a text they can match exactly when
+        ``regex`` does (the others cannot), as a smaller program for RE2 to compile."""
+        return self.flags + "(?:" + "|".join(regex[a:b] for a, b, _ in (self.alternatives[i] for i in chosen)) + ")"
 
     def to_json(self) -> list[Any]:
-        return [self.folded, list(self.strings)]
+        if not self.alternatives:
+            return [self.folded, list(self.strings)]
+        return [self.folded, list(self.strings), self.flags, [[a, b, list(strings)] for a, b, strings in self.alternatives]]
 
     @classmethod
     def from_json(cls, data: list[Any]) -> Literals:
-        return cls(tuple(data[1]), bool(data[0]))
+        if len(data) == 2:
+            return cls(tuple(data[1]), bool(data[0]))
+        return cls(tuple(data[1]), bool(data[0]), data[2], tuple((a, b, tuple(strings)) for a, b, strings in data[3]))
 
 
 class _Info(NamedTuple):
@@ -65,7 +89,7 @@ _NOTHING = _Info(None, None)
 _EMPTY = _Info(frozenset({""}), None)
 
 
-def required_literals(regex: str) -> Literals | None:
+def required_literals(regex: str, alternation: bool = True) -> Literals | None:
     """Strings one of which every match of ``regex`` contains, or None when there are none to name.
 
     >>> required_literals("(?i)(connection (refused|reset)|socket hang up)")
@@ -91,9 +115,73 @@ def required_literals(regex: str) -> Literals | None:
         return None
     if folded:
         strings = frozenset(s.casefold() for s in strings)
-    # A string holding another of the set adds nothing: the other is found wherever it is.
-    kept = [s for s in strings if not any(t != s and t in s for t in strings)]
-    return Literals(tuple(sorted(kept)), folded)
+    found = Literals(_minimal(strings), folded)
+    split = _alternation(regex) if alternation else None
+    if split is None:
+        return found
+    flags, spans = split
+    alternatives = []
+    for start, end in spans:
+        own = required_literals(flags + "(?:" + regex[start:end] + ")", alternation=False)
+        if own is None or own.folded != folded:
+            return found  # an alternative that needs nothing: the whole regex is compiled
+        alternatives.append((start, end, own.strings))
+    return found._replace(flags=flags, alternatives=tuple(alternatives))
+
+
+def _minimal(strings: frozenset[str]) -> tuple[str, ...]:
+    """A string holding another of the set adds nothing: the other is found wherever it is."""
+    return tuple(sorted(s for s in strings if not any(t != s and t in s for t in strings)))
+
+
+def _alternation(regex: str) -> tuple[str, list[tuple[int, int]]] | None:
+    """The leading flag group and each top-level alternative's span when ``regex`` is one
+    alternation, possibly inside one group that spans the rest (``(?i)(a|b)``, ``(?:a|b)``,
+    ``a|(b|c)``); None otherwise. The caller parses each alternative alone, so a span cut
+    where it should not be (inside a class, after a backslash) fails there."""
+    flags = _FLAG_GROUP.match(regex)
+    start, end = (flags.end() if flags else 0), len(regex)
+    if regex.startswith("(", start) and _bars(regex, start, end, closing=True) == [end - 1]:
+        if regex.startswith("(?:", start):
+            start += 3
+        elif regex.startswith("(?", start):
+            return None  # a named group and the like: not worth a case
+        else:
+            start += 1
+        end -= 1
+    bars = _bars(regex, start, end, closing=False)
+    if not bars:
+        return None
+    cuts = [start - 1, *bars, end]
+    return (flags.group() if flags else ""), [(a + 1, b) for a, b in zip(cuts, cuts[1:], strict=False)]
+
+
+def _bars(regex: str, start: int, end: int, closing: bool) -> list[int] | None:
+    """Positions of the ``|`` at the top level of ``regex[start:end]`` (``closing``: of the ``)``
+    closing the group opened at ``start`` instead); None when a class or group is left open."""
+    depth, i, found = 0, start, []
+    while i < end:
+        char = regex[i]
+        if char == "\\":
+            i += 2
+            continue
+        if char == "[":
+            i += 1 + (regex.startswith("^", i + 1))
+            i += regex.startswith("]", i)  # a ] first in a class is itself
+            while i < end and regex[i] != "]":
+                i += 2 if regex[i] == "\\" else 1
+            if i >= end:
+                return None
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if closing and depth == 0:
+                found.append(i)
+        elif char == "|" and depth == 0 and not closing:
+            found.append(i)
+        i += 1
+    return None if depth else found
 
 
 def _best(info: _Info) -> frozenset[str] | None:

@@ -42,7 +42,7 @@ import functools
 import hashlib
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -54,6 +54,7 @@ from toolwatch.warehouse.errors import RulesError
 
 DEFAULT_RULES_FILE = Path(__file__).parent / "rules" / "default.toml"
 SHIPPED_RULES_TWIN = DEFAULT_RULES_FILE.with_suffix(".json")  # see the module docstring
+SHIPPED_LITERALS = DEFAULT_RULES_FILE.with_name("default.literals.json")  # the rules' required literals (Rule.matches)
 SHIPPED_ORIGIN = "default"  # the origin of the rules read from DEFAULT_RULES_FILE
 STATUSES = ("error", "cancelled", "timeout")
 _MATCHERS = ("status", "tool", "tool_regex", "error_type", "error_type_regex", "message")
@@ -63,6 +64,9 @@ _RULE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]*$")
 _PYTHON_ONLY = ("(?=", "(?!", "(?<=", "(?<!", "(?P=", "(?>", "*+", "++", "?+", "}+")
 _SCOPED_FLAGS = re.compile(r"\(\?[a-zA-Z-]+:")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+# A regex cut to this many different sets of alternatives is compiled whole for the texts after
+# (a large batch of varied messages would otherwise compile more than the whole regex).
+_PARTS_BEFORE_WHOLE = 8
 
 
 @functools.cache
@@ -91,7 +95,8 @@ class Rule:
     message: str | None = None
     note: str = ""
     origin: str = SHIPPED_ORIGIN
-    _compiled: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    # Compiled regexes by name, and cut to some alternatives by (name, their indices) (Rule._pattern_for).
+    _compiled: dict[str | tuple[str, tuple[int, ...]], Any] = field(default_factory=dict, repr=False, compare=False)
     # Per regex, strings one of which its every match contains (detectors/prefilter.py): a text
     # holding none is not a match, and the regex is neither compiled nor run for it.
     _literals: Mapping[str, Literals] = field(default_factory=dict, repr=False, compare=False)
@@ -109,12 +114,40 @@ class Rule:
             source = getattr(self, name)
             if source is None:
                 continue
+            text = value or ""
             literals = self._literals.get(name)
-            if literals is not None and not literals.found_in(value or ""):
-                return False
-            if self.pattern(name).match(value or "") is None:
+            if literals is None:
+                pattern = self.pattern(name)
+            else:
+                folded = literals.fold(text)
+                if not any(map(folded.__contains__, literals.strings)):
+                    return False  # none of the strings every match holds: no match, nothing compiled
+                pattern = self._pattern_for(name, literals, folded)
+                if pattern is None:
+                    return False
+            if pattern.match(text) is None:
                 return False
         return True
+
+    def _pattern_for(self, name: str, literals: Literals, folded: str) -> Any:
+        """The pattern to decide ``name`` on a text (``folded`` as ``literals`` compare it): the
+        alternatives of the regex the text can match, when it is an alternation and the whole
+        is not compiled yet (RE2's compile grows with the regex: ue-policy's 60 alternatives
+        compile for a message that holds two of their literals); None when it can match none.
+        A rule that has needed :data:`_PARTS_BEFORE_WHOLE` such cuts is compiled whole."""
+        whole = self._compiled.get(name)
+        if whole is not None or not literals.alternatives:
+            return whole if whole is not None else self.pattern(name)
+        chosen = literals.chosen(folded)
+        if not chosen:
+            return None
+        pattern = self._compiled.get((name, chosen))
+        if pattern is None:
+            if len(chosen) == len(literals.alternatives) or sum(
+                    isinstance(key, tuple) and key[0] == name for key in self._compiled) >= _PARTS_BEFORE_WHOLE:
+                return self.pattern(name)
+            pattern = self._compiled[(name, chosen)] = _from_start(literals.regex_for(getattr(self, name), chosen))
+        return pattern
 
     def pattern(self, name: str) -> Any:
         """The regex ``name`` (``tool_regex``, ``error_type_regex``, ``message``) as an RE2 pattern
@@ -208,9 +241,8 @@ def _string_list(value: Any, where: str, key: str) -> tuple[str, ...]:
     return tuple(value)
 
 
-def parse_rule(raw: Mapping[str, Any], where: str, origin: str, literals: Mapping[str, Literals] | None = None) -> Rule:
-    """One validated rule; every error names the rule so a person can find it. ``literals``: its
-    regexes' required literals as the shipped twin holds them (else computed here)."""
+def parse_rule(raw: Mapping[str, Any], where: str, origin: str) -> Rule:
+    """One validated rule; every error names the rule so a person can find it."""
     if not isinstance(raw, Mapping):
         raise RulesError(f"{where}: a rule must be a table, got {type(raw).__name__}")
     rule_id = raw.get("id")
@@ -234,7 +266,7 @@ def parse_rule(raw: Mapping[str, Any], where: str, origin: str, literals: Mappin
     bad = [s for s in status if s not in STATUSES]
     if bad:
         raise RulesError(f"{where}: status {bad} is not one of {', '.join(STATUSES)}")
-    compiled: dict[str, Any] = {}
+    compiled: dict[str | tuple[str, tuple[int, ...]], Any] = {}
     for key in ("tool_regex", "error_type_regex", "message"):
         if key not in raw:
             continue
@@ -261,7 +293,7 @@ def parse_rule(raw: Mapping[str, Any], where: str, origin: str, literals: Mappin
         note=note,
         origin=origin,
         _compiled=compiled,
-        _literals=rule_literals(raw) if literals is None else literals,
+        _literals=_ShippedLiterals(rule_id, raw) if origin == SHIPPED_ORIGIN else rule_literals(raw),
     )
 
 
@@ -297,42 +329,73 @@ def _read_rules_file(path: Path) -> tuple[str, list[Any]]:
 
 def read_shipped_rules(toml: Path = DEFAULT_RULES_FILE, twin: Path = SHIPPED_RULES_TWIN) -> tuple[str, list[Any]]:
     """The shipped rules as :func:`_read_rules_file` reads ``toml``, from ``twin`` when it is current."""
-    version, raws, _ = _read_shipped(toml, twin)
-    return version, raws
-
-
-def _read_shipped(toml: Path, twin: Path) -> tuple[str, list[Any], list[dict[str, Literals]] | None]:
-    """:func:`read_shipped_rules` and, from a current twin, each rule's required literals (else None)."""
     try:
         data = json.loads(twin.read_bytes())
     except (OSError, ValueError):
         data = None
     if isinstance(data, dict) and data.get("toml_sha256") == hashlib.sha256(toml.read_bytes()).hexdigest():
-        literals = data.get("literals")
-        if not isinstance(literals, list) or len(literals) != len(data["rule"]):
-            return data["version"], data["rule"], None
-        return data["version"], data["rule"], [{key: Literals.from_json(value) for key, value in entry.items()}
-                                               for entry in literals]
-    return (*_read_rules_file(toml), None)
+        return data["version"], data["rule"]
+    return _read_rules_file(toml)
 
 
 def write_shipped_twin(toml: Path = DEFAULT_RULES_FILE, twin: Path = SHIPPED_RULES_TWIN) -> Path:
-    """Write ``twin`` from ``toml`` (after editing the shipped rules, or :mod:`prefilter`)."""
+    """Write ``twin`` and the rules' literals beside it (``default.literals.json``) from ``toml``
+    (after editing the shipped rules, or :mod:`prefilter`)."""
+    literals = twin.with_name(twin.stem + ".literals.json")
     version, raws = _read_rules_file(toml)
-    literals = [{key: found.to_json() for key, found in rule_literals(raw).items()} if isinstance(raw, Mapping) else {}
-                for raw in raws]
-    data = {"toml_sha256": hashlib.sha256(toml.read_bytes()).hexdigest(), "version": version, "rule": raws,
-            "literals": literals}
+    digest = hashlib.sha256(toml.read_bytes()).hexdigest()
+    data = {"toml_sha256": digest, "version": version, "rule": raws}
     if json.loads(json.dumps(data)) != data:
         raise RulesError(f"{toml.name} holds a value JSON cannot carry (a TOML date?)")
     twin.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    # One rule a line: [id, {regex name: Literals.to_json()}], for the rules that have any.
+    rows = [json.dumps([raw["id"], {key: found.to_json() for key, found in rule_literals(raw).items()}],
+                       ensure_ascii=False) for raw in raws if isinstance(raw, Mapping) and rule_literals(raw)]
+    literals.write_text(f'{{"toml_sha256": "{digest}", "rules": [\n' + ",\n".join(rows) + "\n]}\n", encoding="utf-8")
     return twin
 
 
-def _parse_all(raws: Iterable[Any], source: str, origin: str,
-               literals: list[dict[str, Literals]] | None = None) -> list[Rule]:
-    return [parse_rule(raw, f"{source}: rule #{i}", origin, None if literals is None else literals[i - 1])
-            for i, raw in enumerate(raws, start=1)]
+@functools.cache
+def shipped_literals(toml: Path = DEFAULT_RULES_FILE, path: Path = SHIPPED_LITERALS) -> dict[str, dict[str, Literals]]:
+    """The shipped rules' required literals by rule id, from ``path`` while it was written from ``toml``
+    as it is (else {}: each rule computes its own). Read at the first rule a message reaches: a file
+    whose messages the warehouse has labelled reads none (~1.5 ms to parse)."""
+    try:
+        data = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("toml_sha256") != hashlib.sha256(toml.read_bytes()).hexdigest():
+        return {}
+    return {rule_id: {key: Literals.from_json(value) for key, value in entry.items()} for rule_id, entry in data["rules"]}
+
+
+class _ShippedLiterals(Mapping[str, Literals]):
+    """A shipped rule's required literals, looked up in :func:`shipped_literals` at first use, or
+    computed from its regexes when that file is stale (``default.toml`` edited since ``make rules-twin``)."""
+
+    def __init__(self, rule_id: str, raw: Mapping[str, Any],
+                 table: Callable[[], dict[str, dict[str, Literals]]] = shipped_literals) -> None:
+        self._rule_id, self._raw, self._read = rule_id, raw, table
+
+    @functools.cached_property
+    def _table(self) -> dict[str, Literals]:
+        table = self._read()
+        if not table:
+            return rule_literals(self._raw)  # the file is stale or missing
+        return table.get(self._rule_id, {})  # a current file lists every rule that has literals
+
+    def __getitem__(self, key: str) -> Literals:
+        return self._table[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._table)
+
+    def __len__(self) -> int:
+        return len(self._table)
+
+
+def _parse_all(raws: Iterable[Any], source: str, origin: str) -> list[Rule]:
+    return [parse_rule(raw, f"{source}: rule #{i}", origin) for i, raw in enumerate(raws, start=1)]
 
 
 def read_ruleset(path: Path) -> Ruleset:
@@ -349,7 +412,7 @@ def load_ruleset(rules_file: str | Path | None = None, inline_rules: list[dict] 
     user's rules when there are any, so a row records exactly which rules
     classified it.
     """
-    default_version, default_raws, default_literals = _read_shipped(DEFAULT_RULES_FILE, SHIPPED_RULES_TWIN)
+    default_version, default_raws = read_shipped_rules()
     user: list[Rule] = []
     if inline_rules:
         if not isinstance(inline_rules, list):
@@ -359,7 +422,7 @@ def load_ruleset(rules_file: str | Path | None = None, inline_rules: list[dict] 
     if rules_file:
         user_file_version, file_raws = _read_rules_file(Path(rules_file))
         user += _parse_all(file_raws, f"rules file {rules_file}", "file")
-    rules = user + _parse_all(default_raws, f"shipped rules {DEFAULT_RULES_FILE.name}", SHIPPED_ORIGIN, default_literals)
+    rules = user + _parse_all(default_raws, f"shipped rules {DEFAULT_RULES_FILE.name}", SHIPPED_ORIGIN)
     seen: dict[str, Rule] = {}
     for rule in rules:
         if rule.id in seen:

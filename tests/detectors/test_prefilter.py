@@ -20,10 +20,10 @@ from toolwatch.detectors.prefilter import Literals, required_literals
 from toolwatch.detectors.rules import (
     DEFAULT_RULES_FILE,
     Ruleset,
-    _read_shipped,
     load_ruleset,
     parse_rule,
     rule_literals,
+    shipped_literals,
     write_shipped_twin,
 )
 from toolwatch.flows.sim.messages import CATALOGUE_PATH
@@ -145,15 +145,74 @@ def test_a_user_rule_is_skipped_without_its_literals_and_matches_with_them():
     assert classify_one(ruleset, tool="fetch", status="error", error_message="proxy: 502").rule_id != "ours"
 
 
-def test_the_twin_holds_each_rules_literals_and_a_twin_without_them_computes_them(tmp_path):
-    twin = json.loads(DEFAULT_RULES_FILE.with_suffix(".json").read_text(encoding="utf-8"))
-    assert [{key: Literals.from_json(value) for key, value in entry.items()} for entry in twin["literals"]] == [
-        rule_literals(raw) for raw in twin["rule"]], "the twin's literals are stale: run `make rules-twin`"
-    toml, path = tmp_path / "default.toml", tmp_path / "default.json"
+def test_the_literals_file_is_current_and_a_stale_one_is_computed_instead(tmp_path):
+    from toolwatch.detectors.rules import _ShippedLiterals
+
+    ruleset = load_ruleset()
+    table = shipped_literals()
+    assert table, "the shipped literals file is stale or missing: run `make rules-twin`"
+    assert {rule.id: dict(rule._literals) for rule in ruleset.rules if rule._literals} == table
+    assert table == {rule.id: rule_literals(rule.regexes()) for rule in ruleset.rules if rule_literals(rule.regexes())}
+    toml, twin, path = tmp_path / "default.toml", tmp_path / "default.json", tmp_path / "default.literals.json"
     toml.write_bytes(DEFAULT_RULES_FILE.read_bytes())
-    write_shipped_twin(toml, path)
-    version, raws, literals = _read_shipped(toml, path)
-    assert literals == [rule_literals(raw) for raw in raws] and any(literals)
-    del twin["literals"]  # a twin of an earlier build: the rules are read, the literals computed at load
-    path.write_text(json.dumps(twin), encoding="utf-8")
-    assert _read_shipped(toml, path) == (version, raws, None)
+    write_shipped_twin(toml, twin)
+    assert shipped_literals(toml, path) == table
+    edited = tmp_path / "edited.toml"  # (shipped_literals is cached per path: read once a process)
+    edited.write_text(toml.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
+    assert shipped_literals(edited, path) == {}  # stale: not read
+    for rule in ruleset.rules:  # each rule then computes its own from its regexes
+        assert dict(_ShippedLiterals(rule.id, rule.regexes(), lambda: shipped_literals(edited, path))) == (
+            rule_literals(rule.regexes()))
+
+
+def test_a_regex_cut_to_the_alternatives_a_text_holds_answers_as_the_whole():
+    texts = _texts()
+    cut = 0
+    for rule in load_ruleset().rules:
+        for key, literals in rule._literals.items():
+            if not literals.alternatives:
+                continue
+            regex = getattr(rule, key)
+            whole = re2.compile(regex)
+            for text in texts[key]:
+                chosen = literals.chosen(literals.fold(text))
+                matched = whole.search(text) is not None
+                if not chosen:
+                    assert not matched, (rule.id, text[:200])
+                    continue
+                assert (re2.compile(literals.regex_for(regex, chosen)).search(text) is not None) == matched, (
+                    rule.id, chosen, text[:200])
+                cut += len(chosen) < len(literals.alternatives)
+    assert cut > 300
+
+
+# (regex, its alternatives as spans cut it, or None when it is not cut)
+ALTERNATIONS = [
+    ("(?i)(connection (refused|reset)|socket hang up)", ["connection (refused|reset)", "socket hang up"]),
+    ("(?is)(?:abc|de.f)", ["abc", "de.f"]), ("abc|def", ["abc", "def"]), ("a[|]bc|def", ["a[|]bc", "def"]),
+    ("ab\\|cd|ef", ["ab\\|cd", "ef"]), ("[]|]xy|zw", ["[]|]xy", "zw"]), ("(ab|cd)ef", None), ("(ab)|(cd)", ["(ab)", "(cd)"]),
+    ("(?P<n>ab|cd)", None), ("abc", None), ("ab|", None), ("abc|[0-9]+", None),
+]
+
+
+@pytest.mark.parametrize(("regex", "expected"), ALTERNATIONS, ids=[a[0] for a in ALTERNATIONS])
+def test_alternatives_are_cut_only_at_the_top_level(regex, expected):
+    literals = required_literals(regex)
+    got = [regex[a:b] for a, b, _ in literals.alternatives] if literals and literals.alternatives else None
+    assert got == expected
+    if got:
+        assert literals.regex_for(regex, tuple(range(len(got)))) == literals.flags + "(?:" + "|".join(got) + ")"
+
+
+def test_a_rule_cut_eight_ways_is_compiled_whole():
+    # A shipped rule's (a user's is compiled whole as it loads, to check it).
+    alternatives = [f"word{i}x" for i in range(10)]
+    raw = {"id": "r", "class": "Timeout", "reason": "x", "message": "|".join(alternatives)}
+    rule = dataclasses.replace(parse_rule(raw, "rule r", "default"), _literals=rule_literals(raw))
+    assert not rule._compiled
+    assert len(rule._literals["message"].alternatives) == 10
+    for i, word in enumerate(alternatives):
+        assert rule.matches(tool="t", status="error", error_type=None, error_message=f"a {word} b")
+        assert not rule.matches(tool="t", status="error", error_type=None, error_message=f"a {word[:-1]} b")
+        cuts = [key for key in rule._compiled if isinstance(key, tuple)]
+        assert len(cuts) == min(i + 1, 8) and ("message" in rule._compiled) == (i >= 8)
