@@ -456,3 +456,4 @@ def grouping_digest(rules_file: str | Path = DEFAULT_RULES_FILE) -> str:
 
 if __name__ == "__main__":
     print(write_shipped_twin())
+    print(normalize.write_literals())

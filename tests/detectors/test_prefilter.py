@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -216,3 +217,63 @@ def test_a_rule_cut_eight_ways_is_compiled_whole():
         assert not rule.matches(tool="t", status="error", error_type=None, error_message=f"a {word[:-1]} b")
         cuts = [key for key in rule._compiled if isinstance(key, tuple)]
         assert len(cuts) == min(i + 1, 8) and ("message" in rule._compiled) == (i >= 8)
+
+
+# --- normalisation: a pattern runs only on a text that holds one of its literals ------------------
+
+
+def _chain_texts() -> list[str]:
+    """Every text a normalisation pattern sees over the corpus and the catalogue: each message
+    after each pattern before it (the whole chain, no pattern skipped)."""
+    from toolwatch.detectors.normalize import MESSAGE_PREFIX_CHARS, PATTERNS
+
+    compiled = [(re.compile(p.regex, re.ASCII), p.replacement) for p in PATTERNS]
+    seen = []
+    for message in _texts()["message"]:
+        text = message[:MESSAGE_PREFIX_CHARS]
+        for pattern, replacement in compiled:
+            seen.append(text)
+            text = pattern.sub(replacement, text)
+    return seen
+
+
+def test_normalisation_skips_a_pattern_only_where_it_cannot_match():
+    from toolwatch.detectors.normalize import PATTERNS, _needs
+
+    needs = _needs()
+    assert sum(n is not None for n in needs) > 15
+    texts = _chain_texts()
+    skipped = 0
+    for index, (pattern, literals) in enumerate(zip(PATTERNS, needs, strict=True)):
+        if literals is None:
+            continue
+        compiled = re.compile(pattern.regex, re.ASCII)
+        for text in texts[index::len(PATTERNS)]:  # what this pattern sees in the chain
+            found = literals.found_in(text)
+            assert found or compiled.search(text) is None, (pattern.name, text[:200])
+            skipped += not found
+    assert skipped > 3000
+
+
+def test_normalise_gives_the_templates_of_the_whole_chain():
+    from toolwatch.detectors.normalize import MESSAGE_PREFIX_CHARS, PATTERNS, TEMPLATE_MAX_CHARS, normalize
+
+    compiled = [(re.compile(p.regex, re.ASCII), p.replacement) for p in PATTERNS]
+
+    def whole_chain(message: str) -> str:
+        text = message[:MESSAGE_PREFIX_CHARS]
+        for pattern, replacement in compiled:
+            text = pattern.sub(replacement, text)
+        return text[:TEMPLATE_MAX_CHARS]
+
+    messages = _texts()["message"]
+    messages += ["Mar 3 10:04 PM at https://x.io/a b@c.de 'q' \"r\" `s` true C:\\a\\b req_abcdef12 String: x",
+                 "old_str: a\nb", "Tue, 18 Jan 2019 10:04:05 GMT", "fe80::1%eth0 [::1]:8080 10.0.0.1:80 _tw_keep_"]
+    assert [normalize(m) for m in messages] == [whole_chain(m) for m in messages]
+
+
+def test_the_normalisation_literals_file_is_current():
+    from toolwatch.detectors.normalize import LITERALS_FILE, PATTERNS, _needs
+
+    assert _needs() == tuple(required_literals(p.regex, alternation=False) for p in PATTERNS), (
+        f"{LITERALS_FILE.name} is stale: run `make rules-twin`")
