@@ -256,7 +256,12 @@ def test_normalisation_skips_a_pattern_only_where_it_cannot_match():
 
 
 def test_normalise_gives_the_templates_of_the_whole_chain():
-    from toolwatch.detectors.normalize import MESSAGE_PREFIX_CHARS, PATTERNS, TEMPLATE_MAX_CHARS, normalize
+    from toolwatch.detectors.normalize import (
+        MESSAGE_PREFIX_CHARS,
+        PATTERNS,
+        TEMPLATE_MAX_CHARS,
+        normalize,
+    )
 
     compiled = [(re.compile(p.regex, re.ASCII), p.replacement) for p in PATTERNS]
 
