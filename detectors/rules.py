@@ -45,12 +45,16 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toolwatch.detectors import normalize
-from toolwatch.detectors.prefilter import Literals, required_literals
 from toolwatch.detectors.taxonomy import ErrorClass
 from toolwatch.warehouse.errors import RulesError
+
+if TYPE_CHECKING:
+    from toolwatch.detectors.prefilter import (
+        Literals,  # imported where used: a file of seen messages needs none
+    )
 
 DEFAULT_RULES_FILE = Path(__file__).parent / "rules" / "default.toml"
 SHIPPED_RULES_TWIN = DEFAULT_RULES_FILE.with_suffix(".json")  # see the module docstring
@@ -299,6 +303,8 @@ def parse_rule(raw: Mapping[str, Any], where: str, origin: str) -> Rule:
 
 def rule_literals(raw: Mapping[str, Any]) -> dict[str, Literals]:
     """Each regex of the rule ``raw`` that has required literals, with them (:mod:`prefilter`)."""
+    from toolwatch.detectors.prefilter import required_literals
+
     out = {}
     for key in ("tool_regex", "error_type_regex", "message"):
         found = required_literals(raw[key]) if isinstance(raw.get(key), str) else None
@@ -360,6 +366,8 @@ def shipped_literals(toml: Path = DEFAULT_RULES_FILE, path: Path = SHIPPED_LITER
     """The shipped rules' required literals by rule id, from ``path`` while it was written from ``toml``
     as it is (else {}: each rule computes its own). Read at the first rule a message reaches: a file
     whose messages the warehouse has labelled reads none (~1.5 ms to parse)."""
+    from toolwatch.detectors.prefilter import Literals
+
     try:
         data = json.loads(path.read_bytes())
     except (OSError, ValueError):
@@ -369,7 +377,7 @@ def shipped_literals(toml: Path = DEFAULT_RULES_FILE, path: Path = SHIPPED_LITER
     return {rule_id: {key: Literals.from_json(value) for key, value in entry.items()} for rule_id, entry in data["rules"]}
 
 
-class _ShippedLiterals(Mapping[str, Literals]):
+class _ShippedLiterals(Mapping[str, "Literals"]):
     """A shipped rule's required literals, looked up in :func:`shipped_literals` at first use, or
     computed from its regexes when that file is stale (``default.toml`` edited since ``make rules-twin``)."""
 

@@ -19,13 +19,14 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 CURSOR_PAYLOAD = (ROOT / "tests" / "data" / "hooks" / "cursor.jsonl").read_text().splitlines()[1]
 
-# Runs `python -m toolwatch ARGS…` and writes the top-level names in sys.modules at exit.
+# Runs `python -m toolwatch ARGS…` and writes the names in sys.modules at exit (a package's
+# top-level name is there whenever one of its modules is).
 PROBE = """
 import atexit, os, runpy, sys
 
 def report():
     with open(os.environ["TW_MODULES_OUT"], "w") as fh:
-        fh.write("\\n".join(sorted({name.split(".")[0] for name in sys.modules})))
+        fh.write("\\n".join(sorted(sys.modules)))
 
 atexit.register(report)
 sys.argv[0] = "toolwatch"
@@ -135,6 +136,7 @@ def test_a_file_of_messages_the_warehouse_has_seen_compiles_no_regex(tmp_path):
     assert result.returncode == 0, result.stderr.decode()[-2000:]
     assert json.loads(result.stdout)["accepted"] == len(later)
     assert "_duckdb" in modules and "re2" not in modules
+    assert "toolwatch.detectors.prefilter" not in modules  # nor the rules' literals
     again = [{**event, "call_id": event["call_id"] + "-again"} for event in MATCHED]
     result, seen = run_probe(tmp_path, ["ingest", "--db", db, "--json", write_events(tmp_path / "c.jsonl", again)],
                              probe=NORMALIZE_PROBE)
