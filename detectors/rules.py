@@ -136,7 +136,7 @@ class Rule:
     def _pattern_for(self, name: str, literals: Literals, folded: str) -> Any:
         """The pattern to decide ``name`` on a text (``folded`` as ``literals`` compare it): the
         alternatives of the regex the text can match, when it is an alternation and the whole
-        is not compiled yet (RE2's compile grows with the regex: ue-policy's 60 alternatives
+        is not compiled yet (RE2's compile grows with the regex: ue-policy's 31 alternatives
         compile for a message that holds two of their literals); None when it can match none.
         A rule that has needed :data:`_PARTS_BEFORE_WHOLE` such cuts is compiled whole."""
         whole = self._compiled.get(name)
