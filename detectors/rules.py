@@ -148,7 +148,7 @@ class Rule:
         pattern = self._compiled.get((name, chosen))
         if pattern is None:
             if len(chosen) == len(literals.alternatives) or sum(
-                    isinstance(key, tuple) and key[0] == name for key in self._compiled) >= _PARTS_BEFORE_WHOLE:
+                    isinstance(key, tuple) and key[0] == name for key in list(self._compiled)) >= _PARTS_BEFORE_WHOLE:
                 return self.pattern(name)
             pattern = self._compiled[(name, chosen)] = _from_start(literals.regex_for(getattr(self, name), chosen))
         return pattern
