@@ -92,10 +92,14 @@ _EMPTY = _Info(frozenset({""}), None)
 def required_literals(regex: str, alternation: bool = True) -> Literals | None:
     """Strings one of which every match of ``regex`` contains, or None when there are none to name.
 
-    >>> required_literals("(?i)(connection (refused|reset)|socket hang up)")
-    Literals(strings=('connection ', 'socket hang up'), folded=True)
-    >>> required_literals("exit code \\\\d+ after (the )?retry")
-    Literals(strings=('exit code ',), folded=False)
+    >>> regex = "(?i)(connection (refused|reset)|socket hang up)"
+    >>> found = required_literals(regex)
+    >>> found.strings, found.folded
+    (('connection ', 'socket hang up'), True)
+    >>> found.regex_for(regex, found.chosen(found.fold("ECONNRESET: Connection reset")))
+    '(?i)(?:connection (refused|reset))'
+    >>> required_literals("exit code \\\\d+ after (the )?retry").strings
+    ('exit code ',)
     >>> required_literals("[0-9]+") is None
     True
     """
