@@ -42,17 +42,23 @@ import functools
 import hashlib
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toolwatch.detectors import normalize
 from toolwatch.detectors.taxonomy import ErrorClass
 from toolwatch.warehouse.errors import RulesError
 
+if TYPE_CHECKING:
+    from toolwatch.detectors.prefilter import (
+        Literals,  # imported where used: a file of seen messages needs none
+    )
+
 DEFAULT_RULES_FILE = Path(__file__).parent / "rules" / "default.toml"
 SHIPPED_RULES_TWIN = DEFAULT_RULES_FILE.with_suffix(".json")  # see the module docstring
+SHIPPED_LITERALS = DEFAULT_RULES_FILE.with_name("default.literals.json")  # the rules' required literals (Rule.matches)
 SHIPPED_ORIGIN = "default"  # the origin of the rules read from DEFAULT_RULES_FILE
 STATUSES = ("error", "cancelled", "timeout")
 _MATCHERS = ("status", "tool", "tool_regex", "error_type", "error_type_regex", "message")
@@ -62,6 +68,9 @@ _RULE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]*$")
 _PYTHON_ONLY = ("(?=", "(?!", "(?<=", "(?<!", "(?P=", "(?>", "*+", "++", "?+", "}+")
 _SCOPED_FLAGS = re.compile(r"\(\?[a-zA-Z-]+:")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+# A regex cut to this many different sets of alternatives is compiled whole for the texts after
+# (a large batch of varied messages would otherwise compile more than the whole regex).
+_PARTS_BEFORE_WHOLE = 8
 
 
 @functools.cache
@@ -90,7 +99,11 @@ class Rule:
     message: str | None = None
     note: str = ""
     origin: str = SHIPPED_ORIGIN
-    _compiled: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    # Compiled regexes by name, and cut to some alternatives by (name, their indices) (Rule._pattern_for).
+    _compiled: dict[str | tuple[str, tuple[int, ...]], Any] = field(default_factory=dict, repr=False, compare=False)
+    # Per regex, strings one of which its every match contains (detectors/prefilter.py): a text
+    # holding none is not a match, and the regex is neither compiled nor run for it.
+    _literals: Mapping[str, Literals] = field(default_factory=dict, repr=False, compare=False)
 
     def matches(self, *, tool: str, status: str, error_type: str | None, error_message: str | None) -> bool:
         """Whether every condition of the rule holds (the Python twin of the SQL predicate)."""
@@ -105,9 +118,40 @@ class Rule:
             source = getattr(self, name)
             if source is None:
                 continue
-            if self.pattern(name).match(value or "") is None:
+            text = value or ""
+            literals = self._literals.get(name)
+            if literals is None:
+                pattern = self.pattern(name)
+            else:
+                folded = literals.fold(text)
+                if not any(map(folded.__contains__, literals.strings)):
+                    return False  # none of the strings every match holds: no match, nothing compiled
+                pattern = self._pattern_for(name, literals, folded)
+                if pattern is None:
+                    return False
+            if pattern.match(text) is None:
                 return False
         return True
+
+    def _pattern_for(self, name: str, literals: Literals, folded: str) -> Any:
+        """The pattern to decide ``name`` on a text (``folded`` as ``literals`` compare it): the
+        alternatives of the regex the text can match, when it is an alternation and the whole
+        is not compiled yet (RE2's compile grows with the regex: ue-policy's 31 alternatives
+        compile for a message that holds two of their literals); None when it can match none.
+        A rule that has needed :data:`_PARTS_BEFORE_WHOLE` such cuts is compiled whole."""
+        whole = self._compiled.get(name)
+        if whole is not None or not literals.alternatives:
+            return whole if whole is not None else self.pattern(name)
+        chosen = literals.chosen(folded)
+        if not chosen:
+            return None
+        pattern = self._compiled.get((name, chosen))
+        if pattern is None:
+            if len(chosen) == len(literals.alternatives) or sum(
+                    isinstance(key, tuple) and key[0] == name for key in list(self._compiled)) >= _PARTS_BEFORE_WHOLE:
+                return self.pattern(name)
+            pattern = self._compiled[(name, chosen)] = _from_start(literals.regex_for(getattr(self, name), chosen))
+        return pattern
 
     def pattern(self, name: str) -> Any:
         """The regex ``name`` (``tool_regex``, ``error_type_regex``, ``message``) as an RE2 pattern
@@ -226,7 +270,7 @@ def parse_rule(raw: Mapping[str, Any], where: str, origin: str) -> Rule:
     bad = [s for s in status if s not in STATUSES]
     if bad:
         raise RulesError(f"{where}: status {bad} is not one of {', '.join(STATUSES)}")
-    compiled: dict[str, Any] = {}
+    compiled: dict[str | tuple[str, tuple[int, ...]], Any] = {}
     for key in ("tool_regex", "error_type_regex", "message"):
         if key not in raw:
             continue
@@ -253,7 +297,20 @@ def parse_rule(raw: Mapping[str, Any], where: str, origin: str) -> Rule:
         note=note,
         origin=origin,
         _compiled=compiled,
+        _literals=_ShippedLiterals(rule_id, raw) if origin == SHIPPED_ORIGIN else rule_literals(raw),
     )
+
+
+def rule_literals(raw: Mapping[str, Any]) -> dict[str, Literals]:
+    """Each regex of the rule ``raw`` that has required literals, with them (:mod:`prefilter`)."""
+    from toolwatch.detectors.prefilter import required_literals
+
+    out = {}
+    for key in ("tool_regex", "error_type_regex", "message"):
+        found = required_literals(raw[key]) if isinstance(raw.get(key), str) else None
+        if found is not None:
+            out[key] = found
+    return out
 
 
 def _read_rules_file(path: Path) -> tuple[str, list[Any]]:
@@ -288,13 +345,61 @@ def read_shipped_rules(toml: Path = DEFAULT_RULES_FILE, twin: Path = SHIPPED_RUL
 
 
 def write_shipped_twin(toml: Path = DEFAULT_RULES_FILE, twin: Path = SHIPPED_RULES_TWIN) -> Path:
-    """Write ``twin`` from ``toml`` (after editing the shipped rules)."""
+    """Write ``twin`` and the rules' literals beside it (``default.literals.json``) from ``toml``
+    (after editing the shipped rules, or :mod:`prefilter`)."""
+    literals = twin.with_name(twin.stem + ".literals.json")
     version, raws = _read_rules_file(toml)
-    data = {"toml_sha256": hashlib.sha256(toml.read_bytes()).hexdigest(), "version": version, "rule": raws}
+    digest = hashlib.sha256(toml.read_bytes()).hexdigest()
+    data = {"toml_sha256": digest, "version": version, "rule": raws}
     if json.loads(json.dumps(data)) != data:
         raise RulesError(f"{toml.name} holds a value JSON cannot carry (a TOML date?)")
     twin.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    # One rule a line: [id, {regex name: Literals.to_json()}], for the rules that have any.
+    rows = [json.dumps([raw["id"], {key: found.to_json() for key, found in rule_literals(raw).items()}],
+                       ensure_ascii=False) for raw in raws if isinstance(raw, Mapping) and rule_literals(raw)]
+    literals.write_text(f'{{"toml_sha256": "{digest}", "rules": [\n' + ",\n".join(rows) + "\n]}\n", encoding="utf-8")
     return twin
+
+
+@functools.cache
+def shipped_literals(toml: Path = DEFAULT_RULES_FILE, path: Path = SHIPPED_LITERALS) -> dict[str, dict[str, Literals]]:
+    """The shipped rules' required literals by rule id, from ``path`` while it was written from ``toml``
+    as it is (else {}: each rule computes its own). Read at the first rule a message reaches: a file
+    whose messages the warehouse has labelled reads none (~1.5 ms to parse)."""
+    from toolwatch.detectors.prefilter import Literals
+
+    try:
+        data = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("toml_sha256") != hashlib.sha256(toml.read_bytes()).hexdigest():
+        return {}
+    return {rule_id: {key: Literals.from_json(value) for key, value in entry.items()} for rule_id, entry in data["rules"]}
+
+
+class _ShippedLiterals(Mapping[str, "Literals"]):
+    """A shipped rule's required literals, looked up in :func:`shipped_literals` at first use, or
+    computed from its regexes when that file is stale (``default.toml`` edited since ``make rules-twin``)."""
+
+    def __init__(self, rule_id: str, raw: Mapping[str, Any],
+                 table: Callable[[], dict[str, dict[str, Literals]]] = shipped_literals) -> None:
+        self._rule_id, self._raw, self._read = rule_id, raw, table
+
+    @functools.cached_property
+    def _table(self) -> dict[str, Literals]:
+        table = self._read()
+        if not table:
+            return rule_literals(self._raw)  # the file is stale or missing
+        return table.get(self._rule_id, {})  # a current file lists every rule that has literals
+
+    def __getitem__(self, key: str) -> Literals:
+        return self._table[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._table)
+
+    def __len__(self) -> int:
+        return len(self._table)
 
 
 def _parse_all(raws: Iterable[Any], source: str, origin: str) -> list[Rule]:
@@ -359,3 +464,4 @@ def grouping_digest(rules_file: str | Path = DEFAULT_RULES_FILE) -> str:
 
 if __name__ == "__main__":
     print(write_shipped_twin())
+    print(normalize.write_literals())

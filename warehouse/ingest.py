@@ -741,7 +741,7 @@ def _classify(wh: Warehouse, classifier: Classifier, errors: int, progress: Prog
     messages = wh.run("staging_messages", {"limit": PYTHON_CLASSIFY_MESSAGES + 1, **version}).fetchall() if classify_many else []
     if classify_many and len(messages) <= PYTHON_CLASSIFY_MESSAGES:
         # The labels message_labels keeps for a message the warehouse has seen; the rules for the rest.
-        known = {tuple(m[:4]): tuple(m[4:]) for m in messages if m[4] is not None}
+        known = {tuple(m[:4]): tuple(m[4:9]) for m in messages if m[4] is not None}
         missed = list(dict.fromkeys(tuple(m[:4]) for m in messages if m[4] is None))
         labelled = known | dict(zip(missed, classify_many(missed), strict=True))
         # One JSON document, not a list per column: DuckDB's client tries to import pandas
@@ -751,7 +751,9 @@ def _classify(wh: Warehouse, classifier: Classifier, errors: int, progress: Prog
         if missed:
             new = json.dumps([dict(zip(_LABEL_FIELDS, key + labelled[key], strict=True)) for key in missed])
             wh.run("message_labels_insert", {**version, "labels": new})
-            wh.run("message_labels_prune", {**version, "kept": MESSAGE_LABELS_KEPT})
+            kept, stale = messages[0][9:11]
+            if stale or kept + len(missed) > MESSAGE_LABELS_KEPT:  # else the prune would delete nothing
+                wh.run("message_labels_prune", {**version, "kept": MESSAGE_LABELS_KEPT})
     else:
         # confidence is filled in by refine (the learned fallback, verdicts); rules leave it NULL.
         select = "SELECT *, NULL::DOUBLE AS confidence FROM (" + classifier.select_sql("staging_errors") + ")"

@@ -29,8 +29,12 @@ from __future__ import annotations
 import hashlib
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from toolwatch.warehouse.engine import duckdb
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 TEMPLATE_DIR = Path(__file__).parent / "data"
 # The template's schema_migrations rows carry this time, not the build's: a copy gets its own
@@ -70,13 +74,9 @@ def place(path: Path, folder: Path = TEMPLATE_DIR) -> bool:
     source = template_file(folder)
     if path.exists() or Path(f"{path}.wal").exists() or not source.exists():
         return False
-    import shutil
-
     tmp = path.with_name(f".{path.name}.{os.getpid()}.template")
     try:
-        shutil.copyfile(source, tmp)
-        with tmp.open("rb+") as f:
-            os.fsync(f.fileno())
+        _copy_synced(source, tmp)
         try:
             os.link(tmp, path)
         except FileExistsError:
@@ -87,6 +87,30 @@ def place(path: Path, folder: Path = TEMPLATE_DIR) -> bool:
         return False
     finally:
         tmp.unlink(missing_ok=True)
+
+
+def _copy_synced(source: Path, target: Path, sendfile: Callable[[int, int, int, int], int] | None = None) -> None:
+    """Copy ``source`` to ``target`` by the kernel (``sendfile``, as ``shutil.copyfile`` does on
+    Linux; read and write where it refuses, as on macOS) and fsync it. Not shutil itself: its
+    import loads bz2 and lzma (~2.7 ms of a new warehouse's small ingest)."""
+    sendfile = sendfile or getattr(os, "sendfile", None)
+    with source.open("rb") as src, target.open("wb") as dst:
+        size, copied = os.fstat(src.fileno()).st_size, 0
+        try:
+            while sendfile is not None and copied < size:
+                sent = sendfile(dst.fileno(), src.fileno(), copied, size - copied)
+                if not sent:
+                    break
+                copied += sent
+        except OSError:  # no sendfile to a file here: copy through memory
+            copied = 0
+        if copied < size:
+            src.seek(0)
+            dst.seek(0)
+            dst.truncate()
+            dst.write(src.read())
+        dst.flush()
+        os.fsync(dst.fileno())
 
 
 def _fsync_dir(folder: Path) -> None:

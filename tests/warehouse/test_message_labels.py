@@ -166,3 +166,23 @@ def test_a_message_seen_in_the_same_run_is_not_stored_twice(tmp_path):
                                    str(write(tmp_path / "b.jsonl", events, "b"))], classifier=CLASSIFIER, now=NOW)
         assert report.accepted == 2 * len(events)
         assert kept(wh) == [(CLASSIFIER.ruleset_version, len(events))]
+
+
+def test_the_bound_holds_whether_or_not_a_file_crosses_it(tmp_path, monkeypatch):
+    # The prune runs only when the table would exceed its bound or holds another version's labels
+    # (staging_messages counts both); at and under the bound nothing is deleted, over it the files
+    # older than the newest MESSAGE_LABELS_KEPT labels' are, whole (a file's labels share one time).
+    monkeypatch.setattr(ingest_module, "MESSAGE_LABELS_KEPT", 10)
+    with warehouse.connect(tmp_path / "w.duckdb") as wh:
+        def stored_per_file() -> dict[str, int]:
+            rows = wh.con.execute("SELECT stored_at, count(*) FROM message_labels GROUP BY ALL ORDER BY ALL").fetchall()
+            return {f"f{n}": count for n, (_, count) in zip(live, rows, strict=True)}
+
+        live: list[int] = []
+        for n, size in enumerate((5, 5, 1, 5)):
+            batch = [{"tool": "t", "status": "error", "error_message": f"gizmo {n}-{i} melted"} for i in range(size)]
+            ingest(wh, write(tmp_path / f"{n}.jsonl", batch, f"f{n}"))
+            live.append(n)
+            if n == 3:
+                live.remove(0)  # 11 + 5 labels: the newest 10 reach back to f1's, so f0's go
+            assert stored_per_file() == {f"f{k}": (5, 5, 1, 5)[k] for k in live}, n

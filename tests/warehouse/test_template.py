@@ -138,3 +138,20 @@ def test_a_folder_that_does_not_exist_leaves_the_error_to_duckdb(tmp_path):
     assert not place(path)
     with pytest.raises(warehouse.WarehouseError):
         warehouse.connect(path)
+
+
+@pytest.mark.parametrize("how", ["sendfile", "through memory"])
+def test_the_copy_is_byte_for_byte_and_replaces_what_was_there(tmp_path, how):
+    # place() copies without shutil (its import loads bz2 and lzma): by sendfile, or, where the
+    # kernel refuses sendfile to a file (macOS), through memory; a longer old file is cut.
+    from toolwatch.warehouse.template import _copy_synced
+
+    def refused(*_args: int) -> int:
+        raise OSError(38, "sendfile to a file is not supported here")
+
+    source, target = tmp_path / "source", tmp_path / "target"
+    data = bytes(range(256)) * 9000 + b"tail"  # 2.3 MB: more than one sendfile call may move
+    source.write_bytes(data)
+    target.write_bytes(b"x" * (len(data) + 100))
+    _copy_synced(source, target, None if how == "sendfile" else refused)
+    assert target.read_bytes() == data

@@ -340,15 +340,21 @@ WHERE reject_reason IS NULL AND status <> 'ok';
 -- name: staging_messages
 -- needs: staging_errors (built by warehouse.ingest)
 -- What classification looks at, once per distinct message (at most $limit: a small batch is classified in
--- Python), with the rules' labels message_labels keeps for it at $ruleset_version (NULLs when none).
+-- Python), with the rules' labels message_labels keeps for it at $ruleset_version (NULLs when none),
+-- and on every row how many labels it keeps and how many of them are another version's (whether
+-- message_labels_prune would delete anything after this file's insert).
 WITH m AS (
     SELECT DISTINCT tool, status, error_type, error_message
     FROM staging_errors
     LIMIT $limit
+), k AS (
+    SELECT count(*) AS labels_kept, count(*) FILTER (WHERE ruleset_version <> $ruleset_version) AS labels_stale
+    FROM message_labels
 )
 SELECT m.tool, m.status, m.error_type, m.error_message,
-       l.error_class, l.reason, l.rule_id, l.template, l.fingerprint
+       l.error_class, l.reason, l.rule_id, l.template, l.fingerprint, k.labels_kept, k.labels_stale
 FROM m
+CROSS JOIN k
 LEFT JOIN message_labels AS l
   ON l.ruleset_version = $ruleset_version
  AND l.message_key = md5(to_json([m.tool, m.status, m.error_type, m.error_message]));
@@ -364,7 +370,8 @@ FROM (SELECT unnest(from_json($labels, '[{"tool": "VARCHAR", "status": "VARCHAR"
                                           "rule_id": "VARCHAR", "template": "VARCHAR", "fingerprint": "VARCHAR"}]')) AS d);
 
 -- name: message_labels_prune
--- After an insert: the labels of another ruleset version, and those older than the newest $kept.
+-- After an insert: the labels of another ruleset version, and those older than the newest $kept
+-- (run only when there are such: staging_messages counts them).
 DELETE FROM message_labels
 WHERE ruleset_version <> $ruleset_version
    OR stored_at < (SELECT min(stored_at) FROM (SELECT stored_at FROM message_labels ORDER BY stored_at DESC LIMIT $kept));
