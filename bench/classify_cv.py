@@ -27,11 +27,15 @@ margin is the shipped limits' own bug shares: the same pick among the limits tha
 errors (rows with ``worded_as``); they are measured as bugs whatever it learns.
 
 ``--forward`` is a dev measure that behaves like a blind batch (round 12): the CV above leaks, because
-the rules are written from the rows it scores. It trains the model on the tuned corpus and the train
-rows of batches up to :data:`FORWARD_UNTIL` (what existed before blind9 was collected) and scores the
-rows of batches :data:`FORWARD_BATCHES` (blind9: harnesses nobody trained on) after
-:data:`FORWARD_RULES`, round 10's ruleset 2026.12.09.2, the last one written before blind9 was seen
-(``--rules`` names another file). Round 10 trained this way measured 67.0% on blind9.
+the rules are written from the rows it scores. It measures two forward sets (:data:`FORWARD_SETS`), each
+with a model that learned the tuned corpus and the train rows of the batches that existed before a blind
+split was collected, scoring every row of that split (whatever its split is now: harnesses nobody trained
+on) after :data:`FORWARD_RULES`, round 10's ruleset 2026.12.09.2 (``--rules`` names another file):
+set 1 trains on batches <= 16 and scores blind9 (batches 17, 18), set 2 trains on batches <= 18 and
+scores blind10 (batches 19, 20), and the two are also scored pooled (``--sweep`` sweeps the pooled
+scores). 2026.12.09.2 is the last ruleset written before blind9 was seen; round 11's 2026.12.10.1, the
+last before blind10, decides every blind10 row as it does. Round 10 trained this way measured 67.0% on
+blind9.
 """
 
 from __future__ import annotations
@@ -70,9 +74,10 @@ Model = Callable[[Sequence[Example]], LearnedFallback]
 MIN_BUGS_AFTER, MIN_BUGS_ALONE = 0.90, 0.95
 LIMITS_MARKED = (0.03, 0.04, 0.05, 0.06, 0.08)
 LIMITS_FAMILIAR = (0.1, 0.12, 0.15, 0.18, 0.2, 0.25, 0.3)
-# The forward dev set: train on what existed before blind9 (batches 17, 18), score blind9 after the
-# rules written before anyone saw it (round 10's, from `git show a3f2286:detectors/rules/default.toml`).
-FORWARD_UNTIL, FORWARD_BATCHES = 16, (17, 18)
+# The forward dev sets: (the last batch learned, the batches scored). Each trains on what existed before a
+# blind split and scores that split after rules written before anyone saw it (round 10's, from
+# `git show a3f2286:detectors/rules/default.toml`; on blind10 they decide as round 11's did).
+FORWARD_SETS: tuple[tuple[int, tuple[int, ...]], ...] = ((16, (17, 18)), (18, (19, 20)))
 FORWARD_RULES = ROOT / "bench/rules/rules_2026.12.09.2.toml"
 
 
@@ -190,19 +195,41 @@ def cross_validate(make: Model, ruleset: Ruleset, folds: int = 5, everything: bo
     return train, rules, preds
 
 
-def forward(make: Model, ruleset: Ruleset, harness_at_fault: str = HARNESS_AT_FAULT,
-            rows: Sequence[dict] | None = None) -> tuple[list[dict], dict[str, tuple[str, bool]], dict[str, Prediction]]:
-    """Predictions for every row of batches :data:`FORWARD_BATCHES`, from a model that learned the tuned corpus and
-    the train rows of batches up to :data:`FORWARD_UNTIL` (``rows``: the corpus rows, all batches' by default)."""
+Held = tuple[list[dict], dict[str, tuple[str, bool]], dict[str, Prediction]]
+
+
+def forward(make: Model, ruleset: Ruleset, until: int, scored: tuple[int, ...], harness_at_fault: str = HARNESS_AT_FAULT,
+            rows: Sequence[dict] | None = None) -> Held:
+    """Predictions for every row of batches ``scored``, from a model that learned the tuned corpus and the train
+    rows of batches up to ``until`` (``rows``: the corpus rows, all batches' by default)."""
     rows = [r for f in BATCHES for r in load(f)] if rows is None else rows
-    train = [r for r in rows if r.get("split") == "train" and r["batch"] <= FORWARD_UNTIL]
-    dev = [r for r in rows if r["batch"] in FORWARD_BATCHES]
+    train = [r for r in rows if r.get("split") == "train" and r["batch"] <= until]
+    dev = [r for r in rows if r["batch"] in scored]
     rules = rule_results(ruleset, dev)
     model = make(as_examples(load(TUNED) + train, harness_at_fault))
     return dev, rules, predictions(model, dev, rules, everything=True)
 
 
-Collect = Callable[[Model], tuple[list[dict], dict[str, tuple[str, bool]], dict[str, Prediction]]]
+def forward_sets(make: Model, ruleset: Ruleset, harness_at_fault: str = HARNESS_AT_FAULT,
+                 rows: Sequence[dict] | None = None) -> list[tuple[str, Held]]:
+    """Each of :data:`FORWARD_SETS` (one model each), then the sets pooled under ``pooled``."""
+    rows = [r for f in BATCHES for r in load(f)] if rows is None else rows
+    sets = [(f"trained on batches <= {until}, scored on batches {scored}",
+             forward(make, ruleset, until, scored, harness_at_fault, rows)) for until, scored in FORWARD_SETS]
+    pooled: Held = ([], {}, {})
+    for _, (dev, rules, preds) in sets:
+        pooled[0].extend(dev)
+        pooled[1].update(rules)
+        pooled[2].update(preds)
+    return [*sets, ("pooled", pooled)]
+
+
+Collect = Callable[[Model], Held]
+
+
+def shipped_model(examples: Sequence[Example]) -> LearnedFallback:
+    """The learned step as it ships, trained on ``examples``."""
+    return LearnedFallback(examples, linear=LinearTextModel.train(examples))
 
 
 def sweep(collect: Collect) -> None:
@@ -253,8 +280,8 @@ def report(rows: Sequence[dict], rules: dict[str, tuple[str, bool]], preds: dict
     kept = score(rows, rules, unmatched)
     print(f"{'rules + learned':22} {kept.row()}")
     print(f"{'learned alone':22} {score(rows, nothing, preds).row()}")
-    print(f"\nbugs kept unknown after the rules: {kept.right['unknown']}/{kept.total['unknown']}; "
-          f"{len(unmatched)} of {len(rows)} rows match no rule")
+    print(f"\nrows right after the rules: {sum(kept.right.values())}/{len(rows)}; bugs kept unknown after the rules: "
+          f"{kept.right['unknown']}/{kept.total['unknown']}; {len(unmatched)} of {len(rows)} rows match no rule")
     at_fault = [r for r in rows if r.get("worded_as")]
     print(f"bugs worded as expected errors (worded_as), kept unknown: rules alone "
           f"{score(at_fault, rules, None).right['unknown']}/{len(at_fault)}, rules + learned "
@@ -269,7 +296,7 @@ def main() -> None:
     parser.add_argument("--harness-at-fault", choices=HARNESS_AT_FAULT_POLICIES, default=HARNESS_AT_FAULT,
                         help="what the model learns from bugs worded as expected errors (default: what ships)")
     parser.add_argument("--forward", action="store_true",
-                        help=f"train on batches <= {FORWARD_UNTIL}, score batches {FORWARD_BATCHES} (not the CV)")
+                        help=f"the forward sets {FORWARD_SETS} (last batch learned, batches scored), not the CV")
     parser.add_argument("--rules", type=Path, default=None,
                         help=f"a whole ruleset file in place of the shipped one (--forward: {FORWARD_RULES.name})")
     args = parser.parse_args()
@@ -277,20 +304,21 @@ def main() -> None:
     ruleset = read_ruleset(rules_file) if rules_file else load_ruleset()
     hat = args.harness_at_fault
 
-    def collect(make: Model) -> tuple[list[dict], dict[str, tuple[str, bool]], dict[str, Prediction]]:
+    def collect(make: Model) -> Held:
         if args.forward:
-            return forward(make, ruleset, hat)
+            return forward_sets(make, ruleset, hat)[-1][1]
         return cross_validate(make, ruleset, args.folds, everything=True, harness_at_fault=hat)
 
     if args.sweep:
         sweep(collect)
         return
-    rows, rules, preds = collect(lambda ex: LearnedFallback(ex, linear=LinearTextModel.train(ex)))
-    where = (f"forward: trained on batches <= {FORWARD_UNTIL}, scored on batches {FORWARD_BATCHES}" if args.forward
-             else f"train split, {args.folds} leave-harness-out folds")
-    print(f"{where}: {len(rows)} rows, {len({r['harness'] for r in rows})} harnesses, "
-          f"{sum(r['expected_class'] == 'unknown' for r in rows)} bugs; rules {ruleset.version}\n")
-    report(rows, rules, preds)
+    held = (forward_sets(shipped_model, ruleset, hat) if args.forward
+            else [(f"train split, {args.folds} leave-harness-out folds", collect(shipped_model))])
+    for i, (where, (rows, rules, preds)) in enumerate(held):
+        print(f"{'' if i == 0 else chr(10) * 2}{'forward: ' if args.forward else ''}{where}: {len(rows)} rows, "
+              f"{len({r['harness'] for r in rows})} harnesses, {sum(r['expected_class'] == 'unknown' for r in rows)} "
+              f"bugs; rules {ruleset.version}\n")
+        report(rows, rules, preds)
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ SHIPPED = [
     ("2026.12.08.1", "a0ef4a3027330847"),  # paths outside allowed directories, Cobra/jq/SQLite usage, helm/conda/nix/… output, protocol validation (issue 13, round 9)
     ("2026.12.09.1", "e08a5e0aec827262"),  # bug markers before expected families, proxy 400s, edit/path/policy/401/patch conflicts (issue 13, round 10)
     ("2026.12.09.2", "7b0f800c9b88cd2c"),  # Claude Code's API Error: 400 around billing and context-length refusals keeps its class (round 10 review)
+    ("2026.12.10.1", "b58a13dda30d46ab"),  # CLI families from blind9 and round 10's list: pinned runtimes, build files, tasks, bundlers, solvers, sops, flags, locks (round 11)
 ]
 
 
