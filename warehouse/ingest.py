@@ -704,9 +704,10 @@ def _store(
         progress.stage("storing")
     con.execute("INSERT INTO tool_calls " + query("insert_tool_calls"),
                 {"file_id": file_id, "now": options.now, "ruleset_version": classifier.ruleset_version})
-    if progress:
-        progress.stage("dedupe")
-    _delete_repeats_in_file(wh, file_id, "duplicate_keys", {})
+    if summary["distinct_keys"] < summary["rows"] - summary["rejected"]:  # else no key repeats in the file
+        if progress:
+            progress.stage("dedupe")
+        _delete_repeats_in_file(wh, file_id, "duplicate_keys", {})
     _rollups(wh, file_id, options, progress, summary)
 
 
