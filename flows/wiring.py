@@ -18,7 +18,8 @@ from toolwatch.flows.settings import Settings, parse_duration
 from toolwatch.warehouse.errors import ConfigError
 
 
-def open_warehouse(settings: Settings, *, read_only: bool = False, must_exist: bool = False):
+def open_warehouse(settings: Settings, *, read_only: bool = False, must_exist: bool = False,
+                   threads: int | None = None):
     """The configured warehouse (``--db`` / ``TOOLWATCH_DB``), migrated and with its memory cap.
 
     Commands that only read or change existing records pass ``must_exist``: a
@@ -28,7 +29,7 @@ def open_warehouse(settings: Settings, *, read_only: bool = False, must_exist: b
 
     return warehouse.connect(settings.db_path, read_only=read_only, must_exist=must_exist,
                              memory_limit=settings["warehouse.memory_limit"],
-                             lock_wait=parse_duration(settings["warehouse.lock_wait"]))
+                             lock_wait=parse_duration(settings["warehouse.lock_wait"]), threads=threads)
 
 
 # -- classification and ingest ---------------------------------------------------------

@@ -140,11 +140,12 @@ class Warehouse:
     """
 
     def __init__(self, con: duckdb.DuckDBPyConnection, path: str, *, read_only: bool = False,
-                 wal_checkpoint_bytes: int = WAL_CHECKPOINT_BYTES) -> None:
+                 wal_checkpoint_bytes: int = WAL_CHECKPOINT_BYTES, threads: int | None = None) -> None:
         self.con = con
         self.path = path
         self.read_only = read_only
         self.wal_checkpoint_bytes = wal_checkpoint_bytes
+        self.threads = threads  # as opened (connect's ``threads``); None: DuckDB's default, one per core
         self._tx_depth = 0
 
     @property
@@ -209,7 +210,7 @@ class Warehouse:
 def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_limit: str | None = None,
             must_exist: bool = False, lock_wait: float = 0.0,
             wal_checkpoint_bytes: int = WAL_CHECKPOINT_BYTES,
-            template_dir: Path | None = template.TEMPLATE_DIR) -> Warehouse:
+            template_dir: Path | None = template.TEMPLATE_DIR, threads: int | None = None) -> Warehouse:
     """Open the warehouse at ``path`` (creating it unless ``must_exist``) and bring its schema up to date.
 
     ``memory_limit`` (e.g. ``"1GB"``) caps DuckDB's buffer pool; larger loads
@@ -221,6 +222,8 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_li
     ``wal_checkpoint_bytes`` bounds the write-ahead log (module docstring). A new warehouse
     is a copy of the empty one in ``template_dir`` when that is current
     (:mod:`toolwatch.warehouse.template`), else (or with None) built by the migrations.
+    ``threads`` sets DuckDB's thread count from the start (a command loading only small files
+    passes 1: DuckDB then starts no worker thread, and ingest need not set it and set it back).
     """
     path = str(path)
     placed = False
@@ -232,7 +235,7 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_li
     pause = 0.02
     while True:
         try:
-            con = duckdb.connect(path, read_only=read_only)
+            con = duckdb.connect(path, read_only=read_only, config={"threads": threads} if threads else {})
             break
         except duckdb.IOException as exc:
             if "lock" not in str(exc).lower():
@@ -262,7 +265,7 @@ def connect(path: str | Path = ":memory:", *, read_only: bool = False, memory_li
     con.execute("; ".join(settings))
     if memory_limit:
         con.execute("SET memory_limit = $limit", {"limit": memory_limit})
-    wh = Warehouse(con, path, read_only=read_only, wal_checkpoint_bytes=wal_checkpoint_bytes)
+    wh = Warehouse(con, path, read_only=read_only, wal_checkpoint_bytes=wal_checkpoint_bytes, threads=threads)
     if not read_only:
         try:
             _migrate(con, schema, path)

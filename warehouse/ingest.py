@@ -32,6 +32,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from stat import S_ISREG
 from typing import Any, NamedTuple, Protocol
 
 from toolwatch.warehouse.db import Warehouse, query
@@ -235,6 +236,22 @@ class _RunMeta:
         self.unrecorded, self.committed = {}, True
 
 
+def only_small_files(paths: Sequence[str]) -> bool:
+    """Whether every path is a local file of at most SMALL_FILE_BYTES (no folder, glob or URL):
+    a load DuckDB runs on one thread throughout, so a command can open the warehouse so
+    (``connect(threads=1)``)."""
+    for spec in paths:
+        if is_remote(spec):
+            return False
+        try:
+            stat = Path(spec).stat()
+        except OSError:
+            return False
+        if not S_ISREG(stat.st_mode) or stat.st_size > SMALL_FILE_BYTES:
+            return False
+    return bool(paths)
+
+
 def _ingest_one(
     wh: Warehouse, item: Path | RemoteObject, classifier: Classifier, options: _Options,
     progress: Progress | None, report: IngestReport,
@@ -346,8 +363,9 @@ def _ingest_file(
 ) -> FileReport:
     report = FileReport(path=source.path, format=source.format)
     small = not source.remote and source.size <= SMALL_FILE_BYTES
+    dropped = False
     with contextlib.ExitStack() as stack:
-        stack.enter_context(_one_thread(wh.con, small))
+        stack.enter_context(_one_thread(wh, small))
         sha: _Facts
         # JSONL lines are counted in the same pass: lines the reader drops unreported show up.
         # The line-by-line reader refuses a line of MAX_LINE_BYTES or more (separator left out);
@@ -377,6 +395,10 @@ def _ingest_file(
                 # A new file is hashed while DuckDB reads it (a small one before); its
                 # identity is checked before anything is written.
                 _load_file(wh, source, classifier, options, progress, sha, report, bulk)
+                # In the file's transaction, not one of their own after it (~2 ms); after a
+                # failed commit they are back, and dropped below.
+                _drop_temp(wh.con)
+            dropped = True
             options.run_meta.committed_file()
         except _AlreadyIngested as skipped:
             return FileReport(path=source.path, format=source.format, skipped=str(skipped))
@@ -385,16 +407,20 @@ def _ingest_file(
                 raise translate(source.path, "load failed and was rolled back", exc) from exc
             raise IngestError(f"{source.path}: load failed and was rolled back: {_first_line(exc)}") from exc
         finally:
-            _drop_temp(wh.con)
+            if not dropped:
+                _drop_temp(wh.con)
     return report
 
 
 @contextlib.contextmanager
-def _one_thread(con: duckdb.DuckDBPyConnection, small: bool) -> Iterator[None]:
-    """DuckDB on one thread while a small file loads (SMALL_FILE_BYTES), then as it was."""
-    if not small:
+def _one_thread(wh: Warehouse, small: bool) -> Iterator[None]:
+    """DuckDB on one thread while a small file loads (SMALL_FILE_BYTES), then as it was; nothing to
+    do in a warehouse opened on one thread (``connect(threads=1)``: setting it back starts a thread,
+    ~2-3 ms, and so does the open)."""
+    if not small or wh.threads == 1:
         yield
         return
+    con = wh.con
     threads = con.execute("SELECT current_setting('threads')").fetchall()[0][0]
     con.execute("SET threads = 1")
     try:
@@ -678,9 +704,10 @@ def _store(
         progress.stage("storing")
     con.execute("INSERT INTO tool_calls " + query("insert_tool_calls"),
                 {"file_id": file_id, "now": options.now, "ruleset_version": classifier.ruleset_version})
-    if progress:
-        progress.stage("dedupe")
-    _delete_repeats_in_file(wh, file_id, "duplicate_keys", {})
+    if summary["distinct_keys"] < summary["rows"] - summary["rejected"]:  # else no key repeats in the file
+        if progress:
+            progress.stage("dedupe")
+        _delete_repeats_in_file(wh, file_id, "duplicate_keys", {})
     _rollups(wh, file_id, options, progress, summary)
 
 

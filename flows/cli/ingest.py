@@ -73,9 +73,11 @@ class RichProgress:
 def run_ingest(args: argparse.Namespace) -> int:
     from toolwatch.flows.cli.output import console, open_warehouse, print_json, settings_from
     from toolwatch.flows.steps import ingest_step
+    from toolwatch.warehouse.ingest import only_small_files
 
     settings = settings_from(args)
-    with open_warehouse(settings) as wh:
+    # Small local files load on one thread: opened so, DuckDB starts none to stop again.
+    with open_warehouse(settings, threads=1 if only_small_files(args.paths) else None) as wh:
         if args.json:
             report = ingest_step(wh, args.paths, settings)
         else:

@@ -24,11 +24,12 @@ def settings_from(args: argparse.Namespace) -> Settings:
     return load_settings(config_path=getattr(args, "config", None), db_path=getattr(args, "db", None))
 
 
-def open_warehouse(settings: Settings, *, read_only: bool = False, must_exist: bool = False) -> Warehouse:
+def open_warehouse(settings: Settings, *, read_only: bool = False, must_exist: bool = False,
+                   threads: int | None = None) -> Warehouse:
     """:func:`toolwatch.flows.wiring.open_warehouse`, imported when a command opens one."""
     from toolwatch.flows.wiring import open_warehouse as open_configured
 
-    return open_configured(settings, read_only=read_only, must_exist=must_exist)
+    return open_configured(settings, read_only=read_only, must_exist=must_exist, threads=threads)
 
 
 def _default(value: Any) -> Any:

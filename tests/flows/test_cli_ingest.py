@@ -116,3 +116,23 @@ def test_detection_starts_from_the_data_not_a_stray_old_event(tmp_path):
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
     assert (report["first_bucket"], report["buckets"]) == ("2026-11-29T10:00:00Z", 1)
+
+
+def test_the_command_collects_young_garbage_in_larger_batches_and_keeps_the_older_thresholds(tmp_path, capsys):
+    import gc
+
+    from toolwatch.flows.cli import GC_YOUNG_OBJECTS, main
+
+    log = tmp_path / "x.jsonl"
+    log.write_text('{"ts": "2026-11-29T10:00:00Z", "tool": "read_file", "status": "ok", "call_id": "1"}\n')
+    before = gc.get_threshold()
+    gc.set_threshold(700, 10, 10)  # CPython's defaults
+    try:
+        assert main(["ingest", str(log), "--db", str(tmp_path / "w.duckdb"), "--json"]) == 0
+        assert gc.get_threshold() == (GC_YOUNG_OBJECTS, 10, 10)
+        gc.set_threshold(10 * GC_YOUNG_OBJECTS, 5, 5)  # a host that asked for more keeps it
+        assert main(["ingest", str(log), "--db", str(tmp_path / "w.duckdb"), "--json"]) == 0
+        assert gc.get_threshold() == (10 * GC_YOUNG_OBJECTS, 5, 5)
+    finally:
+        gc.set_threshold(*before)
+    assert [json.loads(line)["accepted"] for line in capsys.readouterr().out.splitlines()] == [1, 0]

@@ -279,7 +279,9 @@ SELECT count(*) AS rows,
        count(*) FILTER (WHERE reject_reason IS NULL AND truncated) AS truncated,
        count(*) FILTER (WHERE is_error_row) AS errors,
        min(ts) FILTER (WHERE reject_reason IS NULL) AS min_ts,
-       max(ts) FILTER (WHERE reject_reason IS NULL) AS max_ts
+       max(ts) FILTER (WHERE reject_reason IS NULL) AS max_ts,
+       -- Fewer than the good rows when a key repeats in the file (event_key is NULL only on rejects).
+       count(DISTINCT event_key) AS distinct_keys
 FROM scan;
 
 -- name: jsonl_reject_lines
