@@ -56,7 +56,11 @@ class Literals(NamedTuple):
         return text.casefold() if self.folded else text
 
     def found_in(self, text: str) -> bool:
-        return any(map(self.fold(text).__contains__, self.strings))
+        return self.held_by(self.fold(text))
+
+    def held_by(self, folded_text: str) -> bool:
+        """Whether the (:meth:`fold`-ed) text holds one of :attr:`strings`: else the regex cannot match it."""
+        return any(map(folded_text.__contains__, self.strings))
 
     def chosen(self, folded_text: str) -> tuple[int, ...]:
         """The alternatives whose strings the (:meth:`fold`-ed) text holds: the only ones that can match it."""

@@ -124,7 +124,7 @@ class Rule:
                 pattern = self.pattern(name)
             else:
                 folded = literals.fold(text)
-                if not any(map(folded.__contains__, literals.strings)):
+                if not literals.held_by(folded):
                     return False  # none of the strings every match holds: no match, nothing compiled
                 pattern = self._pattern_for(name, literals, folded)
                 if pattern is None:
@@ -355,8 +355,9 @@ def write_shipped_twin(toml: Path = DEFAULT_RULES_FILE, twin: Path = SHIPPED_RUL
         raise RulesError(f"{toml.name} holds a value JSON cannot carry (a TOML date?)")
     twin.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     # One rule a line: [id, {regex name: Literals.to_json()}], for the rules that have any.
-    rows = [json.dumps([raw["id"], {key: found.to_json() for key, found in rule_literals(raw).items()}],
-                       ensure_ascii=False) for raw in raws if isinstance(raw, Mapping) and rule_literals(raw)]
+    found = [(raw["id"], rule_literals(raw)) for raw in raws if isinstance(raw, Mapping)]
+    rows = [json.dumps([rule_id, {key: value.to_json() for key, value in by_regex.items()}], ensure_ascii=False)
+            for rule_id, by_regex in found if by_regex]
     literals.write_text(f'{{"toml_sha256": "{digest}", "rules": [\n' + ",\n".join(rows) + "\n]}\n", encoding="utf-8")
     return twin
 
