@@ -64,6 +64,25 @@ def test_bugs_worded_as_expected_errors_teach_the_text_model_as_the_policy_says(
         examples_from_corpus([bug], "forget")
 
 
+def test_blind_rows_never_reach_training_marked_or_not():
+    """Every ``blind*`` split stays out of the examples whatever the harness-at-fault policy: a blind bug
+    marked ``worded_as`` is not relabelled into training by "relabel" nor kept as a bug by "keep"."""
+    train = {"id": "t-1", "tool": "Bash", "error_type": None, "error_message": "npm ERR! code E404",
+             "expected_class": "UnexpectedEnvironment", "expected_reason": "command_failed", "split": "train"}
+    marked = dict(train, id="b-1", error_message="Unknown tool: status", expected_class="unknown",
+                  expected_reason="internal_exception", split="blind12", worded_as="unknown_tool")
+    plain = dict(marked, id="b-2", error_message="Error: No such tool available: x", split="blind99")
+    del plain["worded_as"]
+    for policy in ("keep", "drop", "relabel"):
+        text = examples_from_corpus([train, marked, plain], policy)
+        assert [json.loads(line)["id"] for line in text.splitlines()] == ["t-1"], policy
+    files = [DATA / "error_corpus.jsonl", *sorted((DATA / "corpus").glob("batch_*.jsonl"))]
+    rows = [json.loads(line) for f in files for line in f.read_text(encoding="utf-8").splitlines() if line.strip()]
+    blind = {r["id"] for r in rows if r.get("split", "train").startswith("blind")}
+    assert any(r.get("worded_as") for r in rows if r["id"] in blind)  # the shipped corpus has such rows
+    assert not blind & {e.id for e in load_examples()}
+
+
 def test_shipped_linear_weights_were_trained_on_the_shipped_examples(fallback):
     assert fallback.linear is not None
     assert fallback.linear.digest == examples_digest(load_examples()), (
