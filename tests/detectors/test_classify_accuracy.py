@@ -3,25 +3,17 @@ text can tell (no ``worded_as``), in the table and in ``--json``; run on a synth
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
-import sys
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
+from bench_scripts import load_bench
 
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("classify_accuracy", ROOT / "bench/classify_accuracy.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["classify_accuracy"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("classify_accuracy")
 
 
 def row(n: int, message: str, expected: str, worded_as: str | None = None) -> dict:

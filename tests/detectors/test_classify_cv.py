@@ -4,28 +4,19 @@ scores (blind9 for set 1, blind10 for set 2), and the split is scored after roun
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 import tomllib
-from pathlib import Path
 
 import pytest
+from bench_scripts import load_bench
 
 from toolwatch.detectors.learned import LearnedFallback
 from toolwatch.detectors.linear_text import LinearTextModel
 from toolwatch.detectors.rules import read_ruleset
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 @pytest.fixture(scope="module")
 def cv():
-    spec = importlib.util.spec_from_file_location("classify_cv", ROOT / "bench/classify_cv.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["classify_cv"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("classify_cv")
 
 
 def row(n: int, batch: int, split: str, harness: str, message: str, expected: str = "UnexpectedEnvironment") -> dict:
