@@ -120,7 +120,7 @@ def _joined_train(batches: tuple[int, ...], rows: int, harnesses: int, bugs: int
     *_blind_part("blind12", "C", 25, rows=64, harnesses=64, bugs=22),
     # blind13, the batch after blind12, in three parts (A: batch 26, B: batch 27, C: batch 28), each counted
     # over its own batch's rows so the floors hold before and after the other parts are merged.
-    *_blind_part("blind13", "B", 27, rows=63, harnesses=62, bugs=19),
+    *_blind_part("blind13", "B", 27, rows=62, harnesses=61, bugs=24),
 ], ids=lambda v: v if isinstance(v, str) else "")
 def test_corpus_is_big_enough(name, minimum, measure):
     assert measure([row for _, row in ROWS]) >= minimum, name
