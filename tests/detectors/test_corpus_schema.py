@@ -18,7 +18,8 @@ CLIs and dev tools agents run). ``blind11`` (measured this session, joins ``trai
 way: batch 21 (part A, the kinds of batch 19) and batch 22 (part B, as batch 20). ``blind12``, the next batch
 nobody has measured on, is built in three parts: batch 23 (part A, the kinds of batch 19), batch 24
 (part B, as batch 20) and batch 25 (part C: the kinds neither reached, web, search and browser tools, notebook
-and data tools, database and cloud MCP servers, language servers, linters and CI and test runners). These
+and data tools, database and cloud MCP servers, language servers, linters and CI and test runners). ``blind13``,
+the batch after it, is built in three parts the same way; part C is batch 28. These
 checks keep that promise and the size the issue asked for.
 """
 
@@ -83,7 +84,7 @@ def _joined_train(batches: tuple[int, ...], rows: int, harnesses: int, bugs: int
      // sum(r["split"] in {"train", "test"} and r["batch"] <= 12 for r in rows)),
     ("genuine bugs share (percent)", 15, lambda rows: 100 * sum(r["expected_class"] == "unknown" for r in rows) // len(rows)),
     ("genuine bugs in the test split", 20, lambda rows: sum(r["split"] == "test" and r["expected_class"] == "unknown" for r in rows)),
-    ("batches", 25, lambda rows: len({r["batch"] for r in rows})),
+    ("batches", 26, lambda rows: len({r["batch"] for r in rows})),
     # Batch 11 (round 5) is the blind split kept for the next round: whole harnesses, a third of them bugs.
     ("blind4 rows", 70, lambda rows: sum(r["split"] == "blind4" for r in rows)),
     ("blind4 harnesses", 50, lambda rows: len({r["harness"] for r in rows if r["split"] == "blind4"})),
@@ -117,6 +118,9 @@ def _joined_train(batches: tuple[int, ...], rows: int, harnesses: int, bugs: int
     *_blind_part("blind12", "A", 23, rows=64, harnesses=59, bugs=20),
     *_blind_part("blind12", "B", 24, rows=99, harnesses=97, bugs=31),
     *_blind_part("blind12", "C", 25, rows=64, harnesses=64, bugs=22),
+    # blind13 is built in three parts again; part C (batch 28: web, search and browser tools, notebook and data
+    # tools, database clients, language servers, linters, CI and test runners) is counted over its own rows.
+    *_blind_part("blind13", "C", 28, rows=66, harnesses=64, bugs=21),
 ], ids=lambda v: v if isinstance(v, str) else "")
 def test_corpus_is_big_enough(name, minimum, measure):
     assert measure([row for _, row in ROWS]) >= minimum, name
@@ -197,11 +201,12 @@ def test_batch_14_cites_no_repository_another_batch_cites():
 
 @pytest.mark.parametrize(("batch", "split"), [(15, "train"), (16, "train"), (17, "train"), (18, "train"),
                                                (19, "train"), (20, "train"), (21, "blind11"), (22, "blind11"),
-                                               (23, "blind12"), (24, "blind12"), (25, "blind12")])
+                                               (23, "blind12"), (24, "blind12"), (25, "blind12"),
+                                               (28, "blind13")])
 def test_blind_parts_cite_no_repository_another_batch_cites(batch, split):
     """Each part of blind8 (batches 15, 16, in train since round 10), blind9 (batches 17, 18, in train since
-    round 11), blind10 (batches 19, 20, in train since round 12), blind11 (batches 21, 22) and blind12
-    (batches 23, 24, 25) was collected from sources no other batch used, the other parts of its split included."""
+    round 11), blind10 (batches 19, 20, in train since round 12), blind11 (batches 21, 22), blind12
+    (batches 23, 24, 25) and blind13 (part C: batch 28) was collected from sources no other batch used, the other parts of its split included."""
     part = [row for _, row in ROWS if row["batch"] == batch]
     others = {repo for _, row in ROWS if row["batch"] != batch for repo in _cited_repos(row["source"])}
     assert part and {row["split"] for row in part} == {split}
